@@ -1,0 +1,5 @@
+export * from './hosts';
+export * from './identifiers';
+export * from './match-route';
+export * from './redirect-rule';
+export * from './route-table';
