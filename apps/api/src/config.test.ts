@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { appHostname, ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults that serve the console on app.localhost:3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_HOST).toBe('app.localhost:3000');
+    expect(config.COOKIE_DOMAIN).toBe('app.localhost');
+    expect(config.AUTH_COOKIE_NAME).toBe('paygrid_session');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.REGISTRATION_ENABLED).toBe(true);
+    expect(appHostname(config)).toBe('app.localhost');
+  });
+
+  it('fails with a message naming every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REGISTRATION_ENABLED: 'maybe' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REGISTRATION_ENABLED: 'maybe' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('REGISTRATION_ENABLED: must be true or false');
+    }
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('parses flags and URLs', () => {
+    const config = loadConfig({
+      REGISTRATION_ENABLED: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+    });
+    expect(config.REGISTRATION_ENABLED).toBe(false);
+    expect(config.SMTP_URL).toBe('smtp://127.0.0.1:2525');
+  });
+});

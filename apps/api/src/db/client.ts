@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so two servers starting together migrate once. */
+  withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dataDir = path.resolve(options.dataDir, 'pgdata');
+  await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir));
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    // PGlite is single-connection and in-process: nothing else can migrate at the same time.
+    withMigrationLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+const MIGRATION_LOCK_ID = 7_372_001;
+
+export function openPostgres(databaseUrl: string): Database {
+  // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
+  const client = postgres(databaseUrl, {
+    max: 10,
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await client`select 1`;
+    },
+    withMigrationLock: async (fn) => {
+      // One connection of its own, so the session-level lock and every migration query share it.
+      const single = postgres(databaseUrl, { max: 1, connect_timeout: 10, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        return await fn(drizzlePostgres({ client: single, schema }) as unknown as Db);
+      } finally {
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+        await single.end({ timeout: 5 });
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

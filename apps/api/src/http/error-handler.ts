@@ -1,0 +1,72 @@
+import type { ApiErrorItem } from '@paygrid/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { codeForStatus, notFound, Problem, problemItem } from './problem';
+
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { code?: string } } };
+
+function pointerOf(context: string | undefined, instancePath: string | undefined): string {
+  const root = context === 'body' ? '' : `/${context ?? 'body'}`;
+  return `${root}${instancePath ?? ''}` || '/';
+}
+
+function validationProblem(
+  error: FastifyError & { validation: unknown[]; validationContext?: string },
+): Problem {
+  const items: ApiErrorItem[] = (error.validation as ValidationIssue[]).map((issue) => ({
+    status: '422',
+    code: issue.params?.issue?.code ?? 'invalid',
+    title: 'Invalid value',
+    detail: issue.message ?? 'Invalid value',
+    source:
+      error.validationContext === 'querystring' || error.validationContext === 'params'
+        ? { parameter: (issue.instancePath ?? '').replace(/^\//, '') }
+        : { pointer: pointerOf(error.validationContext, issue.instancePath) },
+  }));
+  return new Problem(422, 'The request has invalid values.', items);
+}
+
+function toProblem(error: FastifyError, request: FastifyRequest): Problem {
+  if (error instanceof Problem) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error);
+  if (isDatabaseUnavailable(error)) {
+    return new Problem(
+      503,
+      'The service is temporarily unavailable. Try again in a few seconds.',
+      [problemItem(503, 'database_unavailable', 'Service Unavailable')],
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response does not match its schema');
+    return new Problem(500, 'Internal Server Error');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return new Problem(status, status === 503 ? 'Service Unavailable' : 'Internal Server Error');
+  }
+  // Fastify's own 4xx (bad JSON, body too large, wrong content type): safe to show their message.
+  return new Problem(status, error.message, [
+    problemItem(status, error.code ?? codeForStatus(status), error.message),
+  ]);
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply
+    .status(problem.status)
+    .headers(problem.headers)
+    .type('application/json')
+    .send(problem.toBody());
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, toProblem(error, request)));
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, notFound(`No API route ${request.method} ${request.url.split('?')[0]}`));
+}

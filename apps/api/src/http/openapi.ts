@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/** The route schemas are the document: OpenAPI 3.1 at /api/v1/openapi.json and a reference page at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Paygrid facade API',
+        version: '1',
+        description:
+          'The API of the Paygrid console. Every failure answers `{ message, errors[] }`. State-changing calls need the `X-Requested-With: XMLHttpRequest` header.',
+      },
+      servers: [{ url: '/api/v1' }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_HOST, createTestApp, type TestApp } from '../test/app';
+
+describe('serving the web app', () => {
+  let testApp: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'paygrid-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await mkdir(path.join(dist, 'builds'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Paygrid</title><div id="root"></div>',
+    );
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    testApp = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host = APP_HOST) => testApp.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('gives every page path the app shell, never cached', async () => {
+    for (const url of ['/', '/login', '/organizations?login=1', '/payments/01JABC']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the shell on an organisation sub-domain too', async () => {
+    const response = await get('/', 'acme.app.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 rather than the shell', async () => {
+    const response = await get('/assets/gone-000.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the build metadata file uncached, for the client to notice a new release', async () => {
+    const response = await get('/builds/latest.json?t=123');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(response.json()).toEqual({ id: 'b1', timestamp: 1 });
+  });
+
+  it('serves other top-level files of the build as files', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/image\/svg/);
+  });
+
+  it('keeps unknown API paths as JSON 404, not the shell', async () => {
+    const response = await get('/api/v1/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Not found.');
+  });
+});

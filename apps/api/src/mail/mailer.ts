@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { ulid } from 'ulid';
+import type { RenderedMail } from './templates/layout';
+
+export type OutgoingMail = RenderedMail & { to: string };
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+export type MailerOptions = {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Pick<Logger, 'info'>;
+};
+
+/** Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links go to the log. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.resolve(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${ulid()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info(
+        { to: mail.to, subject: mail.subject, links: mail.links, file },
+        'mail written to the outbox',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCanonicalHost } from './http/canonical-host';
+import { registerCsrfGuard } from './http/csrf-guard';
+import { registerErrorHandler, sendProblem } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { Problem, problemItem } from './http/problem';
+import { registerRateLimit } from './http/rate-limit/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { findWebDist, registerWebApp } from './http/web-app';
+import type { Mailer } from './mail/mailer';
+import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
+
+export type ServerDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    // A caller's request id is kept when it looks like one, so a trace spans the load balancer.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    retryAfter: 10,
+    pressureHandler: (_request, reply, type) => {
+      sendProblem(
+        reply,
+        new Problem(
+          503,
+          'The server is overloaded. Try again in a few seconds.',
+          [problemItem(503, 'under_pressure', 'Service Unavailable', String(type))],
+          { 'retry-after': '10' },
+        ),
+      );
+    },
+  });
+  registerCanonicalHost(app, { appHost: config.APP_HOST });
+  registerCsrfGuard(app, { cookieDomain: config.COOKIE_DOMAIN });
+  await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
+  await registerOpenApi(app);
+
+  systemProbeRoutes(app, { database });
+  await app.register(
+    async (api) => {
+      systemApiRoutes(api, { config });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app, { webDist: findWebDist(config.WEB_DIST_DIR) });
+  return app;
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from '../config';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { buildServer } from '../server';
+import { freshDatabase, type TestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export const APP_HOST = 'app.localhost:3000';
+
+/** The real server on a fresh database, answering through app.inject; close it in afterAll. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; mailer?: Mailer; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-app-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_HOST, ...env });
+  const database = options.database ?? (await freshDatabase());
+  const mailer =
+    options.mailer ??
+    createMailer({ from: config.MAIL_FROM, dataDir, smtpUrl: config.SMTP_URL, logger: { info: () => {} } });
+  const app = await buildServer({ config, database, mailer });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers a browser on the console's own host sends with a state-changing call. */
+export const sameSiteHeaders = {
+  host: APP_HOST,
+  origin: `http://${APP_HOST}`,
+  'x-requested-with': 'XMLHttpRequest',
+} as const;

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { databaseUrlWithName } from './database-url';
+
+export type TestDatabase = Database & { url?: string };
+
+/** A migrated database of its own: a PGlite copy of the snapshot, or a new database cloned from the template. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const setup = inject('testDatabase');
+  if (setup.kind === 'pglite') {
+    const snapshot = await readFile(setup.snapshotFile);
+    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  }
+  const name = `${setup.prefix}${randomBytes(6).toString('hex')}`;
+  const admin = postgres(setup.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name} template ${setup.template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlWithName(setup.adminUrl, name);
+  const database = openPostgres(url);
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      const dropper = postgres(setup.adminUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
