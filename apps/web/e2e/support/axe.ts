@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export type AxeOptions = {
+  /** CSS selectors left out of the scan. */
+  exclude?: string[];
+  /** Rule ids switched off, each with a reason at the call site. */
+  disableRules?: string[];
+};
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const targets = violation.nodes.map(
+    (node) =>
+      `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replaceAll('\n', '\n      ')}` : ''}`,
+  );
+  return `  ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n${targets.join('\n')}`;
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  if (violations.length > 0) {
+    const report = violations.map(describeViolation).join('\n');
+    throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n${report}`);
+  }
+}

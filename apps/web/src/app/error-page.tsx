@@ -1,0 +1,45 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { useDocumentTitle } from '~/shared/hooks/use-document-title';
+import { DefaultLayout } from './layouts/default-layout';
+
+function errorStatus(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return 500;
+}
+
+/** SPEC §2/§8: 404 shows Page Not Found with the path; any other status is an Internal Server Error. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = errorStatus(error);
+  const notFound = status === 404;
+  const title = notFound ? t('error_page.not_found_title') : t('error_page.server_error_title');
+  useDocumentTitle(title);
+
+  if (!notFound) console.error(error);
+
+  return (
+    <DefaultLayout>
+      <Stack gap="md" py={48} maw={560}>
+        <Text c="dimmed" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          {t('error_page.status', { status })}
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text size="lg">
+          {notFound
+            ? t('error_page.not_found_message', { path: pathname })
+            : t('error_page.server_error_message')}
+        </Text>
+        <Anchor component={Link} to="/login" fw={600}>
+          {t('error_page.go_to_login')}
+        </Anchor>
+      </Stack>
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { BrandPanel } from './brand-panel';
+import { LayoutFooter, LayoutHeader, mainContentId, SkipLink } from './layout-chrome';
+import classes from './layouts.module.css';
+
+type EntranceSplitLayoutProps = { children?: ReactNode; sidePanel?: ReactNode };
+
+/** Entrance (visitor) pages: the form column beside the product's own side panel. */
+export function EntranceSplitLayout({ children, sidePanel = <BrandPanel /> }: EntranceSplitLayoutProps) {
+  return (
+    <div className={classes.splitRoot}>
+      <div className={classes.formColumn}>
+        <SkipLink />
+        <LayoutHeader />
+        <main id={mainContentId} tabIndex={-1} className={`${classes.main} ${classes.formMain}`}>
+          <div className={classes.formBox}>{children ?? <Outlet />}</div>
+        </main>
+        <LayoutFooter />
+      </div>
+      {sidePanel}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ParseKeys } from 'i18next';
+import { useMatches } from 'react-router';
+
+/** Static data a route carries for the shell (SPEC §2: every route has a page-title key). */
+export type RouteHandle = { titleKey?: ParseKeys };
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+}
+
+/** The title key of the deepest matched route that names one. */
+export function useRouteTitleKey(): ParseKeys | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle) && handle.titleKey) return handle.titleKey;
+  }
+  return undefined;
+}

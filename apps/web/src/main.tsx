@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { initI18n } from './shared/i18n/i18n';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+const i18n = initI18n();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <Providers i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
