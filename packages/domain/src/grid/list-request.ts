@@ -1,0 +1,137 @@
+import { parse, stringify } from 'qs';
+import { parseColumns, serializeColumns } from './columns';
+import type { FilterWire } from './filter-types';
+import { invertSort, parseSort, type SortItem, serializeSort } from './sort';
+
+/** §9 default grid page size. */
+export const DEFAULT_GRID_PAGE_SIZE = 20;
+/** Largest page a grid asks for. */
+export const MAX_GRID_PAGE_SIZE = 100;
+
+/** §9 query parsing limits. */
+export const QUERY_PARSE_OPTIONS = {
+  arrayLimit: 20,
+  depth: 5,
+  parameterLimit: 1000,
+  ignoreQueryPrefix: true,
+} as const;
+
+export type NumberPageRequest = { kind: 'number'; size: number; number: number };
+/** `reversed` is grid state (paging from the end); the server sees it only as an inverted sort. */
+export type CursorPageRequest = {
+  kind: 'cursor';
+  size: number;
+  before?: string;
+  after?: string;
+  reversed?: boolean;
+};
+export type PageRequest = NumberPageRequest | CursorPageRequest;
+
+/** §7 a grid list request (and the grid state kept in the URL, §2). */
+export type GridListRequest = {
+  page: PageRequest;
+  sort: SortItem[];
+  /** Only set values (§7). */
+  filter: Record<string, FilterWire>;
+  viewId?: string;
+  columns?: string[];
+};
+
+/** Parses a query string with the §9 limits. */
+export const parseQueryString = (query: string): Record<string, unknown> => parse(query, QUERY_PARSE_OPTIONS);
+
+/** Bracket-format query string (§2, §7): `page[size]=20&filter[status]=active`. */
+export const stringifyQuery = (value: Readonly<Record<string, unknown>>): string =>
+  stringify(value, { encodeValuesOnly: true, skipNulls: true, arrayFormat: 'indices' });
+
+const wirePage = (page: PageRequest): Record<string, string> => {
+  const out: Record<string, string> = { size: String(page.size) };
+  if (page.kind === 'number') out.number = String(page.number);
+  else {
+    if (page.before !== undefined) out.before = page.before;
+    if (page.after !== undefined) out.after = page.after;
+    if (page.reversed) out.reversed = '1';
+  }
+  return out;
+};
+
+/** The request as the object qs writes: only set parts. */
+export const gridRequestToQueryObject = (request: GridListRequest): Record<string, unknown> => {
+  const out: Record<string, unknown> = { page: wirePage(request.page) };
+  if (request.sort.length > 0) out.sort = serializeSort(request.sort);
+  if (Object.keys(request.filter).length > 0) out.filter = request.filter;
+  if (request.viewId !== undefined) out.view_id = request.viewId;
+  if (request.columns !== undefined) out.columns = serializeColumns(request.columns);
+  return out;
+};
+
+export const gridRequestToQuery = (request: GridListRequest): string =>
+  stringifyQuery(gridRequestToQueryObject(request));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const positiveInt = (value: unknown): number | undefined =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+const nonEmptyText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+const filterWire = (raw: unknown): Record<string, FilterWire> => {
+  if (!isRecord(raw)) return {};
+  const out: Record<string, FilterWire> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') {
+      if (value !== '') out[key] = value;
+    } else if (isRecord(value)) {
+      const inner = Object.entries(value).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      );
+      if (inner.length > 0) out[key] = Object.fromEntries(inner);
+    }
+  }
+  return out;
+};
+
+export type GridRequestOptions = { paging: 'number' | 'cursor'; defaultSize?: number; maxSize?: number };
+
+/** §7 a query (string or object qs parsed) -> a grid list request, with defaults for what is missing or broken. */
+export const gridRequestFromQuery = (
+  query: string | Readonly<Record<string, unknown>>,
+  options: GridRequestOptions = { paging: 'number' },
+): GridListRequest => {
+  const raw = typeof query === 'string' ? parseQueryString(query) : query;
+  const pageRaw = isRecord(raw.page) ? raw.page : {};
+  const maxSize = options.maxSize ?? MAX_GRID_PAGE_SIZE;
+  const size = Math.min(positiveInt(pageRaw.size) ?? options.defaultSize ?? DEFAULT_GRID_PAGE_SIZE, maxSize);
+  let page: PageRequest;
+  if (options.paging === 'number') {
+    page = { kind: 'number', size, number: positiveInt(pageRaw.number) ?? 1 };
+  } else {
+    const before = nonEmptyText(pageRaw.before);
+    const after = nonEmptyText(pageRaw.after);
+    page = {
+      kind: 'cursor',
+      size,
+      ...(before !== undefined ? { before } : {}),
+      ...(after !== undefined && before === undefined ? { after } : {}),
+      ...(pageRaw.reversed === '1' ? { reversed: true } : {}),
+    };
+  }
+  const viewId = nonEmptyText(raw.view_id);
+  const request: GridListRequest = {
+    page,
+    sort: parseSort(typeof raw.sort === 'string' ? raw.sort : undefined),
+    filter: filterWire(raw.filter),
+  };
+  if (viewId !== undefined) request.viewId = viewId;
+  if (typeof raw.columns === 'string') request.columns = parseColumns(raw.columns);
+  return request;
+};
+
+/** §4 what the server is asked: a reversed cursor page travels as the inverted sort, without the flag. */
+export const serverListRequest = (request: GridListRequest): GridListRequest => {
+  if (request.page.kind !== 'cursor' || !request.page.reversed) return request;
+  const { reversed: _reversed, ...page } = request.page;
+  return { ...request, page, sort: invertSort(request.sort) };
+};

@@ -1,0 +1,67 @@
+/** §3 paging data of a grid answer. Number paging fills first/last/prev/next, cursor paging before/after. */
+export type GridPagingData = {
+  count: number;
+  total: number;
+  pages: number;
+  first: number | null;
+  last: number | null;
+  prev: number | null;
+  next: number | null;
+  before: string | null;
+  after: string | null;
+};
+
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+
+/** Paging data of a number page: pages >= 1, prev/next null at the ends. */
+export const numberPagingData = ({
+  total,
+  size,
+  number,
+  count,
+}: {
+  total: number;
+  size: number;
+  number: number;
+  count: number;
+}): GridPagingData => {
+  const pages = pageCount(total, size);
+  return {
+    count,
+    total,
+    pages,
+    first: 1,
+    last: pages,
+    prev: number > 1 ? Math.min(number - 1, pages) : null,
+    next: number < pages ? number + 1 : null,
+    before: null,
+    after: null,
+  };
+};
+
+export const cursorPagingData = ({
+  total,
+  size,
+  count,
+  before,
+  after,
+}: {
+  total: number;
+  size: number;
+  count: number;
+  before: string | null;
+  after: string | null;
+}): GridPagingData => ({
+  count,
+  total,
+  pages: pageCount(total, size),
+  first: null,
+  last: null,
+  prev: null,
+  next: null,
+  before,
+  after,
+});
+
+/** §7 saved views: all pages are fetched in a loop while there is another page. */
+export const hasNextPage = (pageNumber: number, pages: number): boolean => pageNumber < pages;

@@ -1,0 +1,3 @@
+export * from './currency-exponent';
+export * from './decimal';
+export * from './minor-units';
