@@ -1,0 +1,6 @@
+export * from './date-input';
+export * from './date-time-format';
+export * from './number-format';
+export * from './relative-time';
+export * from './time-input';
+export * from './time-zone';
