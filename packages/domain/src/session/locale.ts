@@ -1,0 +1,50 @@
+/** §1 interface languages. */
+export const LOCALES = ['en', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** "uk-UA" -> "uk"; anything not offered -> undefined. */
+export const normalizeLocale = (value: string | null | undefined): Locale | undefined => {
+  const language = value?.trim().toLowerCase().split(/[-_]/, 1)[0];
+  return LOCALES.find((locale) => locale === language);
+};
+
+export type LocaleSources = {
+  cookie?: string | null;
+  preference?: string | null;
+  /** navigator.languages or the Accept-Language list, most preferred first. */
+  browserLanguages?: ReadonlyArray<string>;
+};
+
+/** §2/§3 locale choice: the cookie, then the user preference, then the browser language, then en. */
+export const chooseLocale = ({ cookie, preference, browserLanguages = [] }: LocaleSources): Locale =>
+  normalizeLocale(cookie) ??
+  normalizeLocale(preference) ??
+  browserLanguages.map(normalizeLocale).find((locale) => locale !== undefined) ??
+  DEFAULT_LOCALE;
+
+/** Languages of an Accept-Language header, by descending quality. */
+export const parseAcceptLanguage = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.tag !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order)
+    .map((entry) => entry.tag);
+
+const LOCALE_SEPARATOR = '___';
+
+/** §2 route names carry a locale suffix: `login___uk`. */
+export const localizedRouteName = (name: string, locale: Locale): string =>
+  `${name}${LOCALE_SEPARATOR}${locale}`;
+
+export const splitLocalizedRouteName = (name: string): { name: string; locale: Locale | undefined } => {
+  const at = name.lastIndexOf(LOCALE_SEPARATOR);
+  if (at < 0) return { name, locale: undefined };
+  const locale = normalizeLocale(name.slice(at + LOCALE_SEPARATOR.length));
+  return locale ? { name: name.slice(0, at), locale } : { name, locale: undefined };
+};
