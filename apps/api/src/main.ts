@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -5,6 +6,8 @@ import { createMailer } from './mail/mailer';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
+  // Variables already in the environment win over the .env file.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

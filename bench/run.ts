@@ -1,0 +1,92 @@
+// npm run bench: prints figures for the foundation's hot paths. Loopback only, bounded loops.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../apps/api/src/config';
+import { wrapPglite } from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { countHit } from '../apps/api/src/http/rate-limit/hit-counter';
+import { createMailer } from '../apps/api/src/mail/mailer';
+import { buildServer } from '../apps/api/src/server';
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await fn();
+  return [performance.now() - start, result];
+}
+
+async function latency(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < Math.min(50, runs); i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) samples.push((await timed(fn))[0]);
+  samples.sort((a, b) => a - b);
+  console.log(
+    `| ${label} | ${runs} | ${ms(quantile(samples, 0.5))} | ${ms(quantile(samples, 0.95))} | ${ms(quantile(samples, 0.99))} |`,
+  );
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-bench-'));
+console.log(
+  `Paygrid bench — node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString()}\n`,
+);
+
+const [createMs, fresh] = await timed(() => PGlite.create());
+const [migrateMs] = await timed(() => migrate(wrapPglite(fresh)));
+const snapshot = await fresh.dumpDataDir('none');
+const [cloneMs, clone] = await timed(() => PGlite.create({ loadDataDir: snapshot }));
+await fresh.close();
+console.log('| database step | time |\n|---|---|');
+console.log(`| PGlite create (in memory) | ${ms(createMs)} |`);
+console.log(`| migrate | ${ms(migrateMs)} |`);
+console.log(`| clone a migrated snapshot | ${ms(cloneMs)} |\n`);
+
+const database = wrapPglite(clone);
+const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+const app = await buildServer({
+  config,
+  database,
+  mailer: createMailer({ from: config.MAIL_FROM, dataDir, logger: { info: () => {} } }),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const headers = { host: config.APP_HOST };
+
+console.log('| request over loopback (sequential) | runs | median | p95 | p99 |\n|---|---|---|---|---|');
+await latency('GET /healthz', 2000, () => fetch(`${base}/healthz`).then((r) => r.arrayBuffer()));
+await latency('GET /readyz (database ping)', 2000, () =>
+  fetch(`${base}/readyz`).then((r) => r.arrayBuffer()),
+);
+await latency('GET /api/v1/system/environment', 2000, () =>
+  fetch(`${base}/api/v1/system/environment`, { headers }).then((r) => r.arrayBuffer()),
+);
+await latency('GET unknown API path (404 shape)', 2000, () =>
+  fetch(`${base}/api/v1/nope`, { headers }).then((r) => r.arrayBuffer()),
+);
+await latency('rate-limit counter upsert (PGlite)', 2000, () => countHit(database.db, 'bench', 60_000));
+
+const concurrency = 20;
+const total = 4000;
+let sent = 0;
+const [burstMs] = await timed(() =>
+  Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < total) {
+        sent += 1;
+        await fetch(`${base}/api/v1/system/environment`, { headers }).then((r) => r.arrayBuffer());
+      }
+    }),
+  ),
+);
+console.log(
+  `\nthroughput: ${total} requests, ${concurrency} at a time: ${Math.round((total / burstMs) * 1000)} requests/s`,
+);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
