@@ -1,0 +1,2 @@
+export * from './domain-field';
+export * from './domain-issues';
