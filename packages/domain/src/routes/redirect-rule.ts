@@ -136,3 +136,9 @@ export const hasLoginQuery = (query: string | Readonly<Record<string, unknown>>)
   typeof query === 'string'
     ? Object.hasOwn(parse(query, { ignoreQueryPrefix: true, depth: 0 }), LOGIN_QUERY_PARAM)
     : Object.hasOwn(query, LOGIN_QUERY_PARAM);
+
+/** §2 noOrganizations: the user has no organisations and no invitations (both loaded first). */
+export const hasNoOrganizations = (
+  organizations: ReadonlyArray<unknown>,
+  invitations: ReadonlyArray<unknown>,
+): boolean => organizations.length === 0 && invitations.length === 0;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   entranceUrl,
   hasLoginQuery,
+  hasNoOrganizations,
   hostKindOf,
   isRecordId,
   locateRoute,
@@ -294,6 +295,12 @@ describe('§2 global redirect rule', () => {
       target: '/login',
       absolute: false,
     });
+  });
+
+  it('§2 redirect: noOrganizations means no organisations and no invitations', () => {
+    expect(hasNoOrganizations([], [])).toBe(true);
+    expect(hasNoOrganizations([], [{ id: 'i' }])).toBe(false);
+    expect(hasNoOrganizations([{ id: 'o' }], [])).toBe(false);
   });
 
   it('§2 redirect: the login query parameter is detected', () => {
