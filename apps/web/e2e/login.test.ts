@@ -45,8 +45,13 @@ describe('login page', () => {
       await submit.click();
       await page.getByText('Invalid e-mail').waitFor();
 
-      await page.getByRole('button', { name: /^Language/ }).click();
-      await page.getByRole('menuitemradio', { name: 'Українська' }).click();
+      const switcher = page.getByRole('radiogroup', { name: 'Language' });
+      await expect(switcher.getByRole('radio', { name: 'English' }).isChecked()).resolves.toBe(true);
+      // The radio inputs are visually hidden behind their labels; a person clicks the label.
+      await switcher.locator('label').filter({ hasText: 'Українська' }).click();
+      await expect(
+        page.getByRole('radiogroup', { name: 'Мова' }).getByRole('radio', { name: 'Українська' }).isChecked(),
+      ).resolves.toBe(true);
       await page.getByLabel('Електронна пошта').waitFor();
       await page.getByLabel('Пароль').waitFor();
       await page.getByRole('button', { name: 'Увійти' }).waitFor();

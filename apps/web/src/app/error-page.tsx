@@ -1,15 +1,17 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { errorPageFor } from '@paygrid/domain/errors/index';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { DefaultLayout } from './layouts/default-layout';
 
-function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     return error.status;
   }
-  return 500;
+  return undefined;
 }
 
 /** SPEC §2/§8: 404 shows Page Not Found with the path; any other status is an Internal Server Error. */
@@ -17,12 +19,14 @@ export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   const { pathname } = useLocation();
-  const status = errorStatus(error);
-  const notFound = status === 404;
+  const { status, title: pageKind } = errorPageFor(errorStatus(error));
+  const notFound = pageKind === 'Page Not Found';
   const title = notFound ? t('error_page.not_found_title') : t('error_page.server_error_title');
   useDocumentTitle(title);
 
-  if (!notFound) console.error(error);
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
 
   return (
     <DefaultLayout>

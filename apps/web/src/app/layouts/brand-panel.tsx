@@ -22,14 +22,14 @@ export function BrandPanel() {
 
   return (
     <Box component="aside" aria-label={t('brand_panel.label')} className={classes.panel} visibleFrom="md">
-      <Stack gap="xl" className={classes.inner}>
+      <Stack gap="lg" className={classes.inner}>
         <Stack gap="md">
           <Title order={2} className={classes.heading}>
             {t('brand_panel.heading')}
           </Title>
           <Text className={classes.lead}>{t('brand_panel.lead')}</Text>
         </Stack>
-        <List spacing="md" className={classes.points} center>
+        <List spacing="sm" className={classes.points} center>
           {points.map(({ icon: Icon, text }) => (
             <List.Item
               key={text}
@@ -39,7 +39,9 @@ export function BrandPanel() {
                 </ThemeIcon>
               }
             >
-              {text}
+              <Text inherit lh={1.5}>
+                {text}
+              </Text>
             </List.Item>
           ))}
         </List>

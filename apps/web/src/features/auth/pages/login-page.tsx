@@ -1,5 +1,6 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { titleKeyForServerMessage } from '@paygrid/domain/errors/index';
 import { emailPattern, matches, required, validate } from '@paygrid/domain/validation/index';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,10 +40,8 @@ export function LoginPage() {
 
   const translateError = (key: unknown) =>
     typeof key === 'string' ? t(key as 'validation__required') : undefined;
-  const failure =
-    login.error instanceof CheckLoginError && login.error.serverMessage
-      ? login.error.serverMessage
-      : t('error.generic');
+  const serverMessage = login.error instanceof CheckLoginError ? login.error.serverMessage : undefined;
+  const knownTitleKey = serverMessage ? titleKeyForServerMessage(serverMessage) : undefined;
 
   return (
     <Stack gap="xl">
@@ -54,8 +53,11 @@ export function LoginPage() {
       </Stack>
 
       {login.isError && (
-        <DangerAlert title={t('login.error_title')} onDismiss={() => login.reset()}>
-          {failure}
+        <DangerAlert
+          title={knownTitleKey ? t(knownTitleKey) : t('login.error_title')}
+          onDismiss={() => login.reset()}
+        >
+          {serverMessage ?? t('error.generic')}
         </DangerAlert>
       )}
 
