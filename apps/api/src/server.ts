@@ -14,12 +14,17 @@ import { registerRateLimit } from './http/rate-limit/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import type { Mailer } from './mail/mailer';
+import { registerAuthentication } from './modules/auth/authenticate';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
+import { authRoutes } from './modules/auth/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 
 export type ServerDeps = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  hasher?: PasswordHasher;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -71,9 +76,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
+  const hasher = deps.hasher ?? createPasswordHasher();
   await app.register(
     async (api) => {
+      registerAuthentication(api, { db: database.db, config });
       systemApiRoutes(api, { config });
+      authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
+      userRoutes(api, { db: database.db, hasher });
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './errors';
 export * from './format';
 export * from './grid';

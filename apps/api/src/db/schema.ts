@@ -1,2 +1,4 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit's migration generator.
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
+export { recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
+export { securityEvents, users } from '../modules/users/tables';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
+import type { PasswordHasher } from '../modules/auth/password-hasher';
 import { buildServer } from '../server';
 import { freshDatabase, type TestDatabase } from './database';
 
@@ -20,7 +21,12 @@ export const APP_HOST = 'app.localhost:3000';
 /** The real server on a fresh database, answering through app.inject; close it in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: TestDatabase; mailer?: Mailer; routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    database?: TestDatabase;
+    mailer?: Mailer;
+    hasher?: PasswordHasher;
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-app-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_HOST, ...env });
@@ -28,7 +34,12 @@ export async function createTestApp(
   const mailer =
     options.mailer ??
     createMailer({ from: config.MAIL_FROM, dataDir, smtpUrl: config.SMTP_URL, logger: { info: () => {} } });
-  const app = await buildServer({ config, database, mailer });
+  const app = await buildServer({
+    config,
+    database,
+    mailer,
+    ...(options.hasher ? { hasher: options.hasher } : {}),
+  });
   options.routes?.(app);
   await app.ready();
   return {

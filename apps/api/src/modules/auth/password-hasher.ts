@@ -1,0 +1,39 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// @node-rs/argon2's Algorithm is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
+const ARGON2ID = 2;
+
+/** argon2id at 19 MiB and 2 passes: 50-100 ms a hash on this project's 2-core machines (see bench/results.md). */
+export const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /** Spends the time of a real verification for an e-mail with no account, so timing reveals nothing. */
+  verifyDummy(password: string): Promise<false>;
+};
+
+export function createPasswordHasher(options: typeof ARGON2_OPTIONS = ARGON2_OPTIONS): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
+  const hasher: PasswordHasher = {
+    hash: (password) => hash(password, options),
+    verify: async (passwordHash, password) => {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    verifyDummy: async (password) => {
+      dummyHash ??= hash('paygrid-dummy-password-for-timing', options);
+      await hasher.verify(await dummyHash, password);
+      return false;
+    },
+  };
+  return hasher;
+}

@@ -1,0 +1,381 @@
+import { isCommonPassword, newPasswordIssue, validationMessageKeys } from '@paygrid/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { Problem, problemItem } from '../../http/problem';
+import type { Mailer } from '../../mail/mailer';
+import { accountExistsMail } from '../../mail/templates/account-exists';
+import type { MailLocale } from '../../mail/templates/layout';
+import { passwordResetMail } from '../../mail/templates/password-reset';
+import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
+import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
+import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
+import { users } from '../users/tables';
+import type { PasswordHasher } from './password-hasher';
+import { consumeRecoveryCode } from './recovery-codes';
+import { type ActiveSession, completeSecondFactor, endUserSessions, openSession } from './sessions';
+import { accountKey, assertNotThrottled, ipKey, recordAttempt } from './throttle';
+import { acceptedTotpStep } from './totp';
+import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens';
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; hasher: PasswordHasher };
+
+/** Where mailed links point: the entrance host, over the scheme the request came in on. */
+export type LinkBase = string;
+
+export const BAD_CREDENTIALS = 'Bad credentials.';
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed.';
+export const INVALID_PASSWORD = 'The presented password is invalid.';
+export const TOKEN_NOT_FOUND = 'The token does not exist or has already been used.';
+export const INVALID_CODE = 'The code is invalid or has already been used.';
+
+const badCredentials = () =>
+  new Problem(401, BAD_CREDENTIALS, [problemItem(401, 'bad_credentials', 'Invalid credentials')]);
+const tokenNotFound = () =>
+  new Problem(404, TOKEN_NOT_FOUND, [problemItem(404, 'token_not_found', 'Token not found')]);
+
+function passwordProblem(password: string, email: string, pointer: string): Problem | undefined {
+  const found = newPasswordIssue(password, { email, isCommon: isCommonPassword });
+  if (!found) return undefined;
+  return new Problem(422, 'The request has invalid values.', [
+    {
+      status: '422',
+      code: found.key,
+      title: 'Invalid value',
+      detail: found.key,
+      source: { pointer },
+      ...(found.params ? { meta: { params: found.params } } : {}),
+    },
+  ]);
+}
+
+const localeOf = (user: { preferences: Record<string, unknown> }): MailLocale => preferencesOf(user).locale;
+
+/** Sends inside the transaction: if the mail cannot go out, nothing is written and the caller can try again. */
+async function sendOrFail(deps: AuthDeps, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    throw new Problem(
+      503,
+      'The e-mail could not be sent right now. Nothing was saved; please try again in a minute.',
+      [
+        problemItem(
+          503,
+          'mail_unavailable',
+          'Service Unavailable',
+          error instanceof Error ? error.message : undefined,
+        ),
+      ],
+      { 'retry-after': '60' },
+    );
+  }
+}
+
+export type Registration = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  locale: MailLocale;
+};
+
+/** SPEC §1: a visitor registers and gets a confirmation link; an existing e-mail gets a notice instead, with the same answer. */
+export async function register(
+  deps: AuthDeps,
+  input: Registration,
+  links: LinkBase,
+  origin: EventOrigin,
+): Promise<void> {
+  if (!deps.config.REGISTRATION_ENABLED) {
+    throw new Problem(403, 'Registration is closed. Ask an organisation for an invitation.', [
+      problemItem(403, 'registration_disabled', 'Registration disabled'),
+    ]);
+  }
+  const problem = passwordProblem(input.password, input.email, '/password');
+  if (problem) throw problem;
+  await assertNotThrottled(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
+  await recordAttempt(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
+  // Hash in both branches so the answer takes the same time whether or not the account exists.
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const existing = await findUserByEmail(db, input.email);
+    if (existing?.emailConfirmedAt) {
+      await sendOrFail(deps, () =>
+        deps.mailer.send({
+          to: existing.email,
+          ...accountExistsMail(localeOf(existing), {
+            firstName: existing.firstName,
+            loginUrl: `${links}/login`,
+            resetUrl: `${links}/restore-password`,
+          }),
+        }),
+      );
+      return;
+    }
+    let userId: string;
+    if (existing) {
+      // An unconfirmed account is taken over by whoever proves the mailbox: the newest details win.
+      await db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          preferences: { ...existing.preferences, locale: input.locale },
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      userId = existing.id;
+    } else {
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          preferences: { locale: input.locale },
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('user insert returned nothing');
+      userId = created.id;
+      await recordSecurityEvent(db, userId, 'registered', origin);
+    }
+    const token = await issueUserToken(db, userId, 'registration-confirmation');
+    await sendOrFail(deps, () =>
+      deps.mailer.send({
+        to: input.email,
+        ...registrationConfirmationMail(input.locale, {
+          firstName: input.firstName,
+          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
+        }),
+      }),
+    );
+  });
+}
+
+export async function confirmRegistration(deps: AuthDeps, token: string, origin: EventOrigin): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const userId = await consumeUserToken(db, token, 'registration-confirmation');
+    if (!userId) throw tokenNotFound();
+    await db
+      .update(users)
+      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await recordSecurityEvent(db, userId, 'email-confirmed', origin);
+  });
+}
+
+/** A fresh confirmation link for an unconfirmed account; the same answer for every e-mail. */
+export async function resendConfirmation(
+  deps: AuthDeps,
+  email: string,
+  links: LinkBase,
+  origin: EventOrigin,
+): Promise<void> {
+  const keys = [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')];
+  await assertNotThrottled(deps.db, keys);
+  await recordAttempt(deps.db, keys);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailConfirmedAt) return;
+    const token = await issueUserToken(db, user.id, 'registration-confirmation');
+    await sendOrFail(deps, () =>
+      deps.mailer.send({
+        to: user.email,
+        ...registrationConfirmationMail(localeOf(user), {
+          firstName: user.firstName,
+          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
+        }),
+      }),
+    );
+  });
+}
+
+export type LoginResult = { token: string; secondFactorRequired: boolean };
+
+/** POST /check-login: the same 401 for a wrong password and an unknown e-mail, in the same time (SPEC §4, §8). */
+export async function checkLogin(
+  deps: AuthDeps,
+  credentials: { email: string; password: string },
+  origin: EventOrigin,
+): Promise<LoginResult> {
+  const keys = [accountKey('login', credentials.email), ipKey('login', origin.ip ?? 'unknown')];
+  await assertNotThrottled(deps.db, keys);
+  const user = await findUserByEmail(deps.db, credentials.email);
+  const valid = user
+    ? await deps.hasher.verify(user.passwordHash, credentials.password)
+    : await deps.hasher.verifyDummy(credentials.password);
+  if (!user || !valid) {
+    await recordAttempt(deps.db, keys);
+    if (user) await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', origin);
+    throw badCredentials();
+  }
+  if (!user.emailConfirmedAt) {
+    throw new Problem(403, EMAIL_NOT_CONFIRMED, [
+      problemItem(403, 'email_not_confirmed', 'E-mail not confirmed'),
+    ]);
+  }
+  const secondFactorRequired = user.totpEnabledAt !== null;
+  const { token } = await openSession(deps.db, user.id, !secondFactorRequired, origin);
+  if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
+  return { token, secondFactorRequired };
+}
+
+/** POST /2fa-check: a TOTP code (each usable once) or one recovery code finishes the sign-in. */
+export async function checkSecondFactor(
+  deps: AuthDeps,
+  pending: ActiveSession,
+  code: string,
+  origin: EventOrigin,
+): Promise<string> {
+  const keys = [accountKey('2fa', pending.user.id), ipKey('2fa', origin.ip ?? 'unknown')];
+  await assertNotThrottled(deps.db, keys);
+  const user = (await findUserById(deps.db, pending.user.id)) ?? pending.user;
+  const secret = user.totpSecret;
+  let accepted = false;
+  let usedRecoveryCode = false;
+  if (secret && /^\s*\d{3}\s?\d{3}\s*$/.test(code)) {
+    const step = acceptedTotpStep(secret, code, user.totpLastStep);
+    if (step !== undefined) {
+      // Guarded on the old value, so two requests racing with one code cannot both pass.
+      const claimed = await deps.db
+        .update(users)
+        .set({ totpLastStep: step, updatedAt: new Date() })
+        .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      accepted = claimed.length > 0;
+    }
+  } else if (secret) {
+    accepted = await consumeRecoveryCode(deps.db, user.id, code);
+    usedRecoveryCode = accepted;
+  }
+  if (!accepted) {
+    await recordAttempt(deps.db, keys);
+    await recordSecurityEvent(deps.db, user.id, 'second-factor-failed', origin);
+    throw new Problem(401, INVALID_CODE, [problemItem(401, 'invalid_code', 'Invalid code')]);
+  }
+  if (usedRecoveryCode) await recordSecurityEvent(deps.db, user.id, 'recovery-code-used', origin);
+  await recordSecurityEvent(deps.db, user.id, 'signed-in', origin, {
+    second_factor: usedRecoveryCode ? 'recovery-code' : 'totp',
+  });
+  return completeSecondFactor(deps.db, pending.session.id);
+}
+
+/** POST /resetting: mails a 30-minute link when the account exists; the same answer either way. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  links: LinkBase,
+  origin: EventOrigin,
+): Promise<void> {
+  const keys = [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')];
+  await assertNotThrottled(deps.db, keys);
+  await recordAttempt(deps.db, keys);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await issueUserToken(db, user.id, 'password-reset');
+    await recordSecurityEvent(db, user.id, 'password-reset-requested', origin);
+    await sendOrFail(deps, () =>
+      deps.mailer.send({
+        to: user.email,
+        ...passwordResetMail(localeOf(user), {
+          firstName: user.firstName,
+          resetUrl: `${links}/resetting/password?token=${token}`,
+        }),
+      }),
+    );
+  });
+}
+
+export async function validateResetToken(deps: AuthDeps, token: string): Promise<{ email: string }> {
+  const userId = await peekUserToken(deps.db, token, 'password-reset');
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) throw tokenNotFound();
+  return { email: user.email };
+}
+
+/** Sets the new password, uses the token up and ends every session; it signs nobody in, so 2FA still stands. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  origin: EventOrigin,
+): Promise<void> {
+  const userId = await peekUserToken(deps.db, input.token, 'password-reset');
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) throw tokenNotFound();
+  const problem = passwordProblem(input.password, user.email, '/password');
+  if (problem) throw problem;
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const consumed = await consumeUserToken(db, input.token, 'password-reset');
+    if (consumed !== user.id) throw tokenNotFound();
+    const now = new Date();
+    // A reset proves the mailbox, so an account still waiting for confirmation is confirmed too.
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        emailConfirmedAt: user.emailConfirmedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await endUserSessions(db, user.id);
+    await recordSecurityEvent(db, user.id, 'password-reset', origin);
+  });
+}
+
+/** POST /password/change: needs the current password; every other session ends. */
+export async function changePassword(
+  deps: AuthDeps,
+  auth: ActiveSession,
+  input: { currentPassword: string; newPassword: string },
+  origin: EventOrigin,
+): Promise<void> {
+  const keys = [accountKey('password-change', auth.user.id)];
+  await assertNotThrottled(deps.db, keys);
+  if (!(await deps.hasher.verify(auth.user.passwordHash, input.currentPassword))) {
+    await recordAttempt(deps.db, keys);
+    throw new Problem(422, INVALID_PASSWORD, [
+      {
+        status: '422',
+        code: 'invalid_password',
+        title: 'Invalid value',
+        detail: INVALID_PASSWORD,
+        source: { pointer: '/current_password' },
+      },
+    ]);
+  }
+  const problem = passwordProblem(input.newPassword, auth.user.email, '/new_password');
+  if (problem) throw problem;
+  if (input.newPassword === input.currentPassword) {
+    throw new Problem(422, 'The new password must differ from the current one.', [
+      {
+        status: '422',
+        code: validationMessageKeys.invalid,
+        title: 'Invalid value',
+        detail: 'The new password must differ from the current one.',
+        source: { pointer: '/new_password' },
+      },
+    ]);
+  }
+  const passwordHash = await deps.hasher.hash(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const now = new Date();
+    await db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(users.id, auth.user.id));
+    await endUserSessions(db, auth.user.id, auth.session.id);
+    await recordSecurityEvent(db, auth.user.id, 'password-changed', origin);
+  });
+}

@@ -1,0 +1,42 @@
+import { cookieMaxAgeSeconds, DEFAULT_COOKIE_MAX_AGE_MS, LOGGED_IN_COOKIE } from '@paygrid/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { SESSION_ABSOLUTE_MS } from './sessions';
+
+type CookieConfig = Pick<Config, 'AUTH_COOKIE_NAME' | 'COOKIE_DOMAIN'>;
+
+const base = (request: FastifyRequest, config: CookieConfig) => ({
+  domain: config.COOKIE_DOMAIN,
+  path: '/',
+  secure: request.protocol === 'https',
+});
+
+/** The HttpOnly session cookie, and beside it the readable loggedIn flag the client uses to notice an expired session (SPEC §3, §4). */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: CookieConfig,
+  token: string,
+): void {
+  reply.setCookie(config.AUTH_COOKIE_NAME, token, {
+    ...base(request, config),
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: cookieMaxAgeSeconds(SESSION_ABSOLUTE_MS),
+  });
+  reply.setCookie(LOGGED_IN_COOKIE, '1', {
+    ...base(request, config),
+    httpOnly: false,
+    sameSite: 'lax',
+    maxAge: cookieMaxAgeSeconds(DEFAULT_COOKIE_MAX_AGE_MS),
+  });
+}
+
+export function clearSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: CookieConfig,
+): void {
+  reply.clearCookie(config.AUTH_COOKIE_NAME, base(request, config));
+  reply.clearCookie(LOGGED_IN_COOKIE, base(request, config));
+}

@@ -1,0 +1,110 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../users/tables';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import { sessions } from './tables';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Sliding the idle window costs a write; once a minute is precise enough for a 30-minute window. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ActiveSession = { session: SessionRow; user: UserRow };
+
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
+
+export async function openSession(
+  db: Db,
+  userId: string,
+  secondFactorDone: boolean,
+  origin: SessionOrigin,
+): Promise<{ token: string; session: SessionRow }> {
+  const token = newSecretToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashSecretToken(token),
+      secondFactorDone,
+      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return { token, session };
+}
+
+/** The live session a cookie token names, sliding its idle window; undefined when unknown, idle too long or past 12 h. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecretToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now, updatedAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+/** After the second factor the session gets a new token, so a token seen before it proves nothing. */
+export async function completeSecondFactor(db: Db, sessionId: string): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .update(sessions)
+    .set({
+      tokenHash: hashSecretToken(token),
+      secondFactorDone: true,
+      lastSeenAt: new Date(),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(sessions.id, sessionId));
+  return token;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but `keepSessionId`. */
+export async function endUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function listUserSessions(db: Db, userId: string, now = new Date()): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.secondFactorDone, true),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import { userTokens } from './tables';
+
+export type TokenPurpose = 'registration-confirmation' | 'password-reset';
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  'registration-confirmation': 24 * 60 * 60 * 1000,
+  'password-reset': 30 * 60 * 1000,
+};
+
+/** A new single-use link token; older unused tokens of the same purpose stop working. */
+export async function issueUserToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = newSecretToken();
+  const now = new Date();
+  await db
+    .update(userTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** The user id of a live, unused token, without using it up. */
+export async function peekUserToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashSecretToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId;
+}
+
+/** Uses a live token up, atomically: two requests with one token cannot both succeed. */
+export async function consumeUserToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashSecretToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}

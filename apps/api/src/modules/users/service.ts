@@ -1,0 +1,64 @@
+import {
+  defaultPreferences,
+  type Preferences,
+  preferencesSchema,
+  type UserResource,
+} from '@paygrid/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from './tables';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Stored preferences over the SPEC §9 defaults; a value that no longer validates falls back to its default. */
+export function preferencesOf(user: Pick<UserRow, 'preferences'>): Preferences {
+  const merged = { ...defaultPreferences, ...user.preferences };
+  const parsed = preferencesSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const cleaned: Record<string, unknown> = { ...defaultPreferences };
+  for (const key of Object.keys(defaultPreferences) as (keyof Preferences)[]) {
+    const single = preferencesSchema.shape[key].safeParse(merged[key]);
+    if (single.success) cleaned[key] = single.data;
+  }
+  return cleaned as Preferences;
+}
+
+export function userResource(user: UserRow): UserResource {
+  return {
+    data: {
+      type: 'user',
+      id: user.id,
+      attributes: {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        two_factor_enabled: user.totpEnabledAt !== null,
+        settings: { preferences: preferencesOf(user) },
+      },
+    },
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function updatePreferences(
+  db: Db,
+  user: UserRow,
+  changes: Partial<Preferences>,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ preferences: { ...preferencesOf(user), ...changes }, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error('user vanished while updating preferences');
+  return updated;
+}

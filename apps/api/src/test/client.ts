@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { APP_HOST } from './app';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One browser's view of the API through app.inject: it keeps the cookies the server sets
+ * and sends the same-site headers a page of the console sends.
+ */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly host: string = APP_HOST,
+    private readonly ip = '203.0.113.10',
+  ) {}
+
+  async call(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const options: InjectOptions = {
+      method,
+      url: `/api/v1${url}`,
+      remoteAddress: this.ip,
+      headers: {
+        host: this.host,
+        origin: `http://${this.host}`,
+        'x-requested-with': 'XMLHttpRequest',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    };
+    const response = await this.app.inject(options);
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires instanceof Date && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.call('GET', url);
+  post = (url: string, body?: unknown) => this.call('POST', url, body ?? {});
+  patch = (url: string, body?: unknown) => this.call('PATCH', url, body ?? {});
+  delete = (url: string) => this.call('DELETE', url);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import {
+  acknowledgementSchema,
+  emailField,
+  localeField,
+  nameField,
+  newPasswordField,
+  tokenField,
+} from './account-fields';
+
+/** POST /registration: always the same answer, whether or not the e-mail has an account. */
+export const registrationBodySchema = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  password: newPasswordField,
+  locale: localeField.default('en'),
+});
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+export const registrationAnswerSchema = acknowledgementSchema;
+
+/** POST /registration/confirmation */
+export const registrationConfirmationBodySchema = z.object({ token: tokenField });
+export type RegistrationConfirmationBody = z.input<typeof registrationConfirmationBodySchema>;
+
+/** POST /registration/confirmation/resend: always the same answer. */
+export const registrationResendBodySchema = z.object({ email: emailField, locale: localeField.optional() });
+export type RegistrationResendBody = z.input<typeof registrationResendBodySchema>;

@@ -1,0 +1,2 @@
+export * from './common-passwords';
+export * from './password-policy';
