@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 15_000 } },
       {
         test: {
           name: 'api',
@@ -27,7 +28,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**/*.ts', 'apps/api/src/**/*.ts'],
+      include: ['packages/*/src/**/*.ts', 'apps/api/src/**/*.ts', 'apps/web/src/shared/**/*.ts'],
       exclude: ['**/*.test.ts', '**/test/**', 'apps/api/src/main.ts', 'apps/api/src/db/*-cli.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { 'packages/domain/src/**': { lines: 95 } },

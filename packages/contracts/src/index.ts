@@ -11,3 +11,5 @@ export * from './user/sessions';
 export * from './user/two-factor';
 export * from './user/user';
 export * from './validation';
+export * from './organizations/invitation';
+export * from './organizations/organization';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const memberRoles = ['owner', 'admin', 'member', 'viewer'] as const;
+export const memberRoleSchema = z.enum(memberRoles);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+/** One organisation as its member sees it. */
+export const organizationSchema = z.object({
+  type: z.literal('organization'),
+  id: z.string(),
+  attributes: z.object({
+    name: z.string(),
+    alias: z.string(),
+    country: z.string(),
+    base_currency: z.string(),
+    time_zone: z.string(),
+    role: memberRoleSchema,
+    /** `{protocol}//{alias}.{APP_HOST}/` (SPEC §2). */
+    dashboard_url: z.string(),
+    /** The organisation this session last switched to. */
+    current: z.boolean(),
+    created_at: z.string(),
+  }),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** GET /user/organizations */
+export const organizationListSchema = z.object({ data: z.array(organizationSchema) });
+export type OrganizationList = z.infer<typeof organizationListSchema>;
+
+/** GET /organization: the current one. */
+export const currentOrganizationSchema = z.object({ data: organizationSchema });
