@@ -52,7 +52,7 @@ function passwordProblem(password: string, email: string, pointer: string): Prob
 const localeOf = (user: { preferences: Record<string, unknown> }): MailLocale => preferencesOf(user).locale;
 
 /** Sends inside the transaction: if the mail cannot go out, nothing is written and the caller can try again. */
-async function sendOrFail(deps: AuthDeps, send: () => Promise<void>): Promise<void> {
+async function sendOrFail(send: () => Promise<void>): Promise<void> {
   try {
     await send();
   } catch (error) {
@@ -102,7 +102,7 @@ export async function register(
     const db = tx as unknown as Db;
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailConfirmedAt) {
-      await sendOrFail(deps, () =>
+      await sendOrFail(() =>
         deps.mailer.send({
           to: existing.email,
           ...accountExistsMail(localeOf(existing), {
@@ -144,7 +144,7 @@ export async function register(
       await recordSecurityEvent(db, userId, 'registered', origin);
     }
     const token = await issueUserToken(db, userId, 'registration-confirmation');
-    await sendOrFail(deps, () =>
+    await sendOrFail(() =>
       deps.mailer.send({
         to: input.email,
         ...registrationConfirmationMail(input.locale, {
@@ -184,7 +184,7 @@ export async function resendConfirmation(
     const user = await findUserByEmail(db, email);
     if (!user || user.emailConfirmedAt) return;
     const token = await issueUserToken(db, user.id, 'registration-confirmation');
-    await sendOrFail(deps, () =>
+    await sendOrFail(() =>
       deps.mailer.send({
         to: user.email,
         ...registrationConfirmationMail(localeOf(user), {
@@ -282,7 +282,7 @@ export async function requestPasswordReset(
     if (!user) return;
     const token = await issueUserToken(db, user.id, 'password-reset');
     await recordSecurityEvent(db, user.id, 'password-reset-requested', origin);
-    await sendOrFail(deps, () =>
+    await sendOrFail(() =>
       deps.mailer.send({
         to: user.email,
         ...passwordResetMail(localeOf(user), {
