@@ -17,6 +17,8 @@ import type { Mailer } from './mail/mailer';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
+import { documentNavigation } from './modules/navigation/service';
+import { organizationRoutes } from './modules/organizations/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -83,10 +85,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       systemApiRoutes(api, { config });
       authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
       userRoutes(api, { db: database.db, hasher });
+      organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
     },
     { prefix: '/api/v1' },
   );
 
-  await registerWebApp(app, { webDist: findWebDist(config.WEB_DIST_DIR) });
+  await registerWebApp(app, {
+    webDist: findWebDist(config.WEB_DIST_DIR),
+    navigate: documentNavigation({ db: database.db, config }),
+  });
   return app;
 }

@@ -4,6 +4,7 @@ export * from './format';
 export * from './grid';
 export * from './http';
 export * from './money';
+export * from './organizations';
 export * from './routes';
 export * from './session';
 export * from './shared/deep-equal';

@@ -1,4 +1,5 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit's migration generator.
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
 export { recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
+export { invitations, memberships, organizations } from '../modules/organizations/tables';
 export { securityEvents, users } from '../modules/users/tables';

@@ -27,8 +27,14 @@ describe('serving the web app', () => {
 
   const get = (url: string, host = APP_HOST) => testApp.app.inject({ method: 'GET', url, headers: { host } });
 
-  it('gives every page path the app shell, never cached', async () => {
-    for (const url of ['/', '/login', '/organizations?login=1', '/payments/01JABC']) {
+  it('gives every page a visitor may open the app shell, never cached', async () => {
+    for (const url of [
+      '/login',
+      '/registration',
+      '/restore-password',
+      '/2fa',
+      '/resetting/password?token=x',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -37,10 +43,14 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves the shell on an organisation sub-domain too', async () => {
-    const response = await get('/', 'acme.app.localhost:3000');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
+  it('applies the redirect rule to a first load with HTTP 302 (SPEC §2)', async () => {
+    const visitorOnAuthorized = await get('/organizations');
+    expect(visitorOnAuthorized.statusCode).toBe(302);
+    expect(visitorOnAuthorized.headers.location).toBe('/login');
+    expect((await get('/no/such/page')).headers.location).toBe('/login');
+    const onOrganizationHost = await get('/', 'acme.app.localhost:3000');
+    expect(onOrganizationHost.statusCode).toBe(302);
+    expect(onOrganizationHost.headers.location).toBe('http://app.localhost:3000/login');
   });
 
   it('caches hashed assets for a year as immutable', async () => {

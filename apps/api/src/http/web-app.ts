@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { BUILD_INFO_PATH } from '@paygrid/contracts';
+import type { NavigationOutcome } from '@paygrid/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, sendProblem } from './error-handler';
 import { notFound, Problem } from './problem';
@@ -21,7 +22,11 @@ export function findWebDist(explicit?: string): string | undefined {
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
-export type WebAppOptions = { webDist: string | undefined };
+export type WebAppOptions = {
+  webDist: string | undefined;
+  /** The redirect rule for a first load; without it every page path gets the shell. */
+  navigate?: (request: FastifyRequest) => Promise<NavigationOutcome>;
+};
 
 /**
  * Every path outside /api gets the app shell (the client router decides what to show);
@@ -49,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!webDist) {
       return sendProblem(
         reply,
@@ -58,6 +63,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const name = request.url.split('?')[0]?.slice(1) ?? '';
     if (topLevelFiles.has(name)) return reply.sendFile(name, { maxAge: '1h' });
+    const outcome = options.navigate ? await options.navigate(request) : undefined;
+    if (outcome?.kind === 'redirect')
+      return reply.header('cache-control', NO_CACHE).redirect(outcome.target, 302);
+    // The client router shows the 404 page itself; the status tells crawlers and monitors the same.
+    if (outcome?.kind === 'not-found') reply.status(404);
     reply.header('cache-control', NO_CACHE);
     return reply.sendFile('index.html', { cacheControl: false });
   };

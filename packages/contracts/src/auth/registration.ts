@@ -15,6 +15,8 @@ export const registrationBodySchema = z.object({
   email: emailField,
   password: newPasswordField,
   locale: localeField.default('en'),
+  /** From /join/{token}: registers the invited e-mail, also when open registration is off. */
+  invite_token: z.string().min(16).max(128).optional(),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 export const registrationAnswerSchema = acknowledgementSchema;

@@ -1,8 +1,7 @@
+import { MEMBER_ROLES } from '@paygrid/domain';
 import { z } from 'zod';
 
-export const memberRoles = ['owner', 'admin', 'member', 'viewer'] as const;
-export const memberRoleSchema = z.enum(memberRoles);
-export type MemberRole = z.infer<typeof memberRoleSchema>;
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 /** One organisation as its member sees it. */
 export const organizationSchema = z.object({

@@ -55,14 +55,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     {
       schema: {
         tags,
-        summary: 'Register; mails a confirmation link',
+        summary: 'Register; mails a confirmation link (202), or registers the invited e-mail at once (201)',
         body: registrationBodySchema,
-        response: { 202: acknowledgementSchema, ...errors },
+        response: { 201: acknowledgementSchema, 202: acknowledgementSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      await register(
+      const status = await register(
         deps,
         {
           firstName: body.first_name,
@@ -70,11 +70,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
           email: body.email,
           password: body.password,
           locale: body.locale,
+          inviteToken: body.invite_token,
         },
         linkBase(request, config.APP_HOST),
         originOf(request),
       );
-      return reply.status(202).send({ status: 'confirmation-sent' });
+      return reply.status(status === 'registered' ? 201 : 202).send({ status });
     },
   );
 

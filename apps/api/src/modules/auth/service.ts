@@ -8,6 +8,7 @@ import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
+import { openInvitationByToken } from '../organizations/invitations';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
 import { users } from '../users/tables';
@@ -78,7 +79,57 @@ export type Registration = {
   email: string;
   password: string;
   locale: MailLocale;
+  inviteToken?: string | undefined;
 };
+
+export const USER_EXISTS = 'User with this e-mail already exists.';
+
+/**
+ * Registering through /join/{token}: the invitation proves the mailbox, so the account is confirmed at once,
+ * and it works while open registration is off. Here the person already knows the address is theirs,
+ * so "User … exists" may be said.
+ */
+async function registerThroughInvitation(
+  deps: AuthDeps,
+  input: Registration,
+  origin: EventOrigin,
+): Promise<'registered'> {
+  const invitation = await openInvitationByToken(deps.db, input.inviteToken ?? '');
+  if (!invitation) throw tokenNotFound();
+  if (invitation.email !== input.email) {
+    throw new Problem(422, 'This invitation was sent to another e-mail address.', [
+      {
+        status: '422',
+        code: 'invitation_email_mismatch',
+        title: 'Invalid value',
+        source: { pointer: '/email' },
+      },
+    ]);
+  }
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new Problem(409, USER_EXISTS, [
+      { status: '409', code: 'user_exists', title: 'Conflict', source: { pointer: '/email' } },
+    ]);
+  }
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [created] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        emailConfirmedAt: new Date(),
+        preferences: { locale: input.locale },
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('user insert returned nothing');
+    await recordSecurityEvent(db, created.id, 'registered', origin, { invitation: invitation.id });
+  });
+  return 'registered';
+}
 
 /** SPEC §1: a visitor registers and gets a confirmation link; an existing e-mail gets a notice instead, with the same answer. */
 export async function register(
@@ -86,14 +137,15 @@ export async function register(
   input: Registration,
   links: LinkBase,
   origin: EventOrigin,
-): Promise<void> {
+): Promise<'confirmation-sent' | 'registered'> {
+  const passwordCheck = passwordProblem(input.password, input.email, '/password');
+  if (passwordCheck) throw passwordCheck;
+  if (input.inviteToken) return registerThroughInvitation(deps, input, origin);
   if (!deps.config.REGISTRATION_ENABLED) {
     throw new Problem(403, 'Registration is closed. Ask an organisation for an invitation.', [
       problemItem(403, 'registration_disabled', 'Registration disabled'),
     ]);
   }
-  const problem = passwordProblem(input.password, input.email, '/password');
-  if (problem) throw problem;
   await assertNotThrottled(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
   await recordAttempt(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
   // Hash in both branches so the answer takes the same time whether or not the account exists.
@@ -154,6 +206,7 @@ export async function register(
       }),
     );
   });
+  return 'confirmation-sent';
 }
 
 export async function confirmRegistration(deps: AuthDeps, token: string, origin: EventOrigin): Promise<void> {

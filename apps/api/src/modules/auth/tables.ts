@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
 
 const timestamps = {
@@ -21,6 +22,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The organisation this session last switched to (POST /user/organizations/{id}/switch). */
+    currentOrganizationId: uuid('current_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [index('sessions_user').on(table.userId)],

@@ -1,0 +1,320 @@
+import type { Invitation, InvitationByToken, OrganizationInvitation } from '@paygrid/contracts';
+import { INVITATION_LIFETIME_DAYS, type MemberRole } from '@paygrid/domain';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound, Problem, problemItem } from '../../http/problem';
+import type { Mailer } from '../../mail/mailer';
+import { invitationMail } from '../../mail/templates/invitation';
+import type { MailLocale } from '../../mail/templates/layout';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token';
+import { findUserByEmail, preferencesOf } from '../users/service';
+import type { OrganizationContext } from './context';
+import { invitations, memberships, organizations } from './tables';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+type InvitationState = OrganizationInvitation['attributes']['state'];
+
+const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+export const stateOf = (row: InvitationRow, now = new Date()): InvitationState =>
+  row.state === 'pending' && row.expiresAt <= now ? 'expired' : row.state;
+
+export function organizationInvitationResource(row: InvitationRow): OrganizationInvitation {
+  return {
+    type: 'member-invite',
+    id: row.id,
+    attributes: {
+      email: row.email,
+      role: row.role,
+      state: stateOf(row),
+      inviter_name: row.inviterName,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+    },
+  };
+}
+
+async function sendInvitation(
+  deps: { db: Db; mailer: Mailer },
+  context: OrganizationContext,
+  row: InvitationRow,
+  token: string,
+  links: string,
+  fallbackLocale: MailLocale,
+) {
+  const invitee = await findUserByEmail(deps.db, row.email);
+  const locale = invitee ? preferencesOf(invitee).locale : fallbackLocale;
+  try {
+    await deps.mailer.send({
+      to: row.email,
+      ...invitationMail(locale, {
+        inviterName: row.inviterName,
+        organizationName: context.organization.name,
+        role: row.role,
+        joinUrl: `${links}/join/${token}`,
+      }),
+    });
+  } catch (error) {
+    throw new Problem(
+      503,
+      'The invitation e-mail could not be sent right now. Nothing was saved; please try again in a minute.',
+      [
+        problemItem(
+          503,
+          'mail_unavailable',
+          'Service Unavailable',
+          error instanceof Error ? error.message : undefined,
+        ),
+      ],
+      { 'retry-after': '60' },
+    );
+  }
+}
+
+/** Invites an e-mail with a role; the mail goes in the invitee's language when they have an account. */
+export async function inviteMember(
+  deps: { db: Db; mailer: Mailer },
+  context: OrganizationContext,
+  input: { email: string; role: MemberRole; locale?: MailLocale | undefined },
+  links: string,
+): Promise<InvitationRow> {
+  const invitee = await findUserByEmail(deps.db, input.email);
+  const [existingMember] = invitee
+    ? await deps.db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(eq(memberships.organizationId, context.organization.id), eq(memberships.userId, invitee.id)),
+        )
+        .limit(1)
+    : [];
+  if (existingMember) {
+    throw new Problem(409, 'This person is already a member.', [
+      { status: '409', code: 'already_member', title: 'Conflict', source: { pointer: '/email' } },
+    ]);
+  }
+  const token = newSecretToken();
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const now = new Date();
+    // A new invitation replaces an open one to the same address.
+    await db
+      .update(invitations)
+      .set({ state: 'revoked', respondedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(invitations.organizationId, context.organization.id),
+          eq(invitations.email, input.email),
+          eq(invitations.state, 'pending'),
+        ),
+      );
+    const [row] = await db
+      .insert(invitations)
+      .values({
+        organizationId: context.organization.id,
+        email: input.email,
+        role: input.role,
+        inviterId: context.auth.user.id,
+        inviterName: `${context.auth.user.firstName} ${context.auth.user.lastName}`.trim(),
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(now.getTime() + LIFETIME_MS),
+      })
+      .returning();
+    if (!row) throw new Error('invitation insert returned nothing');
+    await sendInvitation(
+      { db, mailer: deps.mailer },
+      context,
+      row,
+      token,
+      links,
+      input.locale ?? preferencesOf(context.auth.user).locale,
+    );
+    return row;
+  });
+}
+
+async function invitationOfOrganization(
+  db: Db,
+  context: OrganizationContext,
+  id: string,
+): Promise<InvitationRow> {
+  const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.id, id), eq(invitations.organizationId, context.organization.id)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function invitationsOfOrganization(
+  db: Db,
+  context: OrganizationContext,
+): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.organizationId, context.organization.id))
+    .orderBy(desc(invitations.createdAt));
+}
+
+/** A fresh link and seven more days; the old link stops working. */
+export async function resendInvitation(
+  deps: { db: Db; mailer: Mailer },
+  context: OrganizationContext,
+  id: string,
+  links: string,
+): Promise<InvitationRow> {
+  const row = await invitationOfOrganization(deps.db, context, id);
+  if (row.state !== 'pending') {
+    throw new Problem(409, 'Only an open invitation can be sent again.', [
+      problemItem(409, 'invitation_closed', 'Conflict'),
+    ]);
+  }
+  const token = newSecretToken();
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [updated] = await db
+      .update(invitations)
+      .set({
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(Date.now() + LIFETIME_MS),
+        updatedAt: new Date(),
+      })
+      .where(eq(invitations.id, row.id))
+      .returning();
+    if (!updated) throw notFound();
+    await sendInvitation(
+      { db, mailer: deps.mailer },
+      context,
+      updated,
+      token,
+      links,
+      preferencesOf(context.auth.user).locale,
+    );
+    return updated;
+  });
+}
+
+export async function revokeInvitation(db: Db, context: OrganizationContext, id: string): Promise<void> {
+  const row = await invitationOfOrganization(db, context, id);
+  if (row.state !== 'pending') {
+    throw new Problem(409, 'This invitation is already closed.', [
+      problemItem(409, 'invitation_closed', 'Conflict'),
+    ]);
+  }
+  await db
+    .update(invitations)
+    .set({ state: 'revoked', respondedAt: new Date(), updatedAt: new Date() })
+    .where(eq(invitations.id, row.id));
+}
+
+/** Open invitations addressed to an e-mail, newest first. */
+export async function pendingInvitationsFor(db: Db, email: string) {
+  return db
+    .select({ invitation: invitations, organization: organizations })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(
+      and(
+        eq(invitations.email, email),
+        eq(invitations.state, 'pending'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+}
+
+export function invitationResource(row: {
+  invitation: InvitationRow;
+  organization: typeof organizations.$inferSelect;
+}): Invitation {
+  return {
+    type: 'member-invite',
+    id: row.invitation.id,
+    attributes: {
+      email: row.invitation.email,
+      role: row.invitation.role,
+      organization_name: row.organization.name,
+      organization_alias: row.organization.alias,
+      inviter_name: row.invitation.inviterName,
+      expires_at: row.invitation.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** PATCH /member-invites/{id}/accept | decline: only the addressee, only while open. */
+export async function respondToInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  id: string,
+  answer: 'accepted' | 'declined',
+): Promise<void> {
+  const open = (await pendingInvitationsFor(db, user.email)).find((row) => row.invitation.id === id);
+  if (!open) throw notFound();
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(invitations)
+      .set({ state: answer, respondedAt: now, updatedAt: now })
+      .where(eq(invitations.id, id));
+    if (answer === 'accepted') {
+      await tx
+        .insert(memberships)
+        .values({
+          organizationId: open.invitation.organizationId,
+          userId: user.id,
+          role: open.invitation.role,
+        })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+/** GET /member-invites/token/{token}: what a visitor of /join/{token} needs to decide. */
+export async function invitationByToken(db: Db, token: string): Promise<InvitationByToken> {
+  const [row] = await db
+    .select({ invitation: invitations, organization: organizations })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.tokenHash, hashSecretToken(token)))
+    .limit(1);
+  if (!row) {
+    throw new Problem(404, 'The token does not exist or has already been used.', [
+      problemItem(404, 'token_not_found', 'Token not found'),
+    ]);
+  }
+  return {
+    data: {
+      type: 'member-invite',
+      id: row.invitation.id,
+      attributes: {
+        email: row.invitation.email,
+        role: row.invitation.role,
+        state: stateOf(row.invitation),
+        organization_name: row.organization.name,
+        inviter_name: row.invitation.inviterName,
+        expires_at: row.invitation.expiresAt.toISOString(),
+        account_exists: (await findUserByEmail(db, row.invitation.email)) !== undefined,
+      },
+    },
+  };
+}
+
+/** The open invitation a join token names, for registering through it. */
+export async function openInvitationByToken(db: Db, token: string): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.tokenHash, hashSecretToken(token)),
+        eq(invitations.state, 'pending'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}

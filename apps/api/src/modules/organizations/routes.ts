@@ -1,0 +1,412 @@
+import {
+  acknowledgementSchema,
+  apiErrorSchema,
+  changeMemberRoleBodySchema,
+  createOrganizationAnswerSchema,
+  createOrganizationBodySchema,
+  currentOrganizationSchema,
+  invitationByTokenSchema,
+  invitationListSchema,
+  inviteMemberBodySchema,
+  memberListSchema,
+  memberSchema,
+  organizationInvitationListSchema,
+  organizationInvitationSchema,
+  organizationListSchema,
+  switchOrganizationAnswerSchema,
+  switchOrganizationBodySchema,
+  transferOwnershipBodySchema,
+  validateOrganizationAnswerSchema,
+  validateOrganizationQuerySchema,
+} from '@paygrid/contracts';
+import { organizationDashboardUrl } from '@paygrid/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import type { Mailer } from '../../mail/mailer';
+import { signedIn } from '../auth/authenticate';
+import { organizationContext, requireRole } from './context';
+import {
+  invitationByToken,
+  invitationResource,
+  invitationsOfOrganization,
+  inviteMember,
+  organizationInvitationResource,
+  pendingInvitationsFor,
+  resendInvitation,
+  respondToInvitation,
+  revokeInvitation,
+} from './invitations';
+import {
+  changeMemberRole,
+  leaveOrganization,
+  memberResource,
+  membersOf,
+  removeMember,
+  transferOwnership,
+} from './members';
+import {
+  createOrganization,
+  organizationResource,
+  organizationsOfUser,
+  switchOrganization,
+  validateOrganizationFields,
+} from './service';
+
+const errors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().max(64) });
+
+type Deps = { db: Db; config: Config; mailer: Mailer };
+
+export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+  const dashboardHost = (request: FastifyRequest) => ({
+    protocol: `${request.protocol}:`,
+    appHost: config.APP_HOST,
+  });
+  const links = (request: FastifyRequest) => `${request.protocol}://${config.APP_HOST}`;
+  const context = (request: FastifyRequest) => organizationContext(request, { db, appHost: config.APP_HOST });
+
+  typed.get(
+    '/user/organizations',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'The organisations the user belongs to',
+        response: { 200: organizationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const rows = await organizationsOfUser(db, auth.user.id);
+      return {
+        data: rows.map((row) =>
+          organizationResource(row, dashboardHost(request), auth.session.currentOrganizationId),
+        ),
+      };
+    },
+  );
+
+  typed.get(
+    '/user/organizations/invites',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Open invitations addressed to the user',
+        response: { 200: invitationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      return { data: (await pendingInvitationsFor(db, auth.user.email)).map(invitationResource) };
+    },
+  );
+
+  typed.post(
+    '/user/organizations/:id/switch',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Make an organisation the session’s current one; answers its dashboard URL',
+        params: idParams,
+        body: switchOrganizationBodySchema,
+        response: { 200: switchOrganizationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      if (request.body.data.id !== request.params.id) throw notFound();
+      const { organization } = await switchOrganization(
+        db,
+        { userId: auth.user.id, sessionId: auth.session.id },
+        request.params.id,
+      );
+      return {
+        data: {
+          type: 'organization-switch' as const,
+          attributes: {
+            dashboard_url: organizationDashboardUrl({ ...dashboardHost(request), alias: organization.alias }),
+          },
+        },
+      };
+    },
+  );
+
+  typed.get(
+    '/organization',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'The current organisation',
+        response: { 200: currentOrganizationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      return { data: organizationResource(current, dashboardHost(request), current.organization.id) };
+    },
+  );
+
+  typed.post(
+    '/organization',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Create an organisation with the caller as owner',
+        body: createOrganizationBodySchema,
+        response: { 201: createOrganizationAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedIn(request);
+      const attributes = request.body.data.attributes;
+      const created = await createOrganization(
+        db,
+        { userId: auth.user.id, sessionId: auth.session.id },
+        {
+          name: attributes.name,
+          alias: attributes.alias,
+          country: attributes.country,
+          baseCurrency: attributes.base_currency,
+          timeZone: attributes.time_zone,
+        },
+      );
+      return reply
+        .status(201)
+        .send({ data: organizationResource(created, dashboardHost(request), created.organization.id) });
+    },
+  );
+
+  typed.post(
+    '/organization/validate',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Check a name and alias as the user types',
+        querystring: validateOrganizationQuerySchema,
+        response: { 200: validateOrganizationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      signedIn(request);
+      const found = await validateOrganizationFields(db, request.query);
+      return { valid: found.length === 0, errors: found };
+    },
+  );
+
+  typed.patch(
+    '/member-invites/:id/accept',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Accept an invitation',
+        params: idParams,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await respondToInvitation(db, user, request.params.id, 'accepted');
+      return { status: 'accepted' };
+    },
+  );
+
+  typed.patch(
+    '/member-invites/:id/decline',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Decline an invitation',
+        params: idParams,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await respondToInvitation(db, user, request.params.id, 'declined');
+      return { status: 'declined' };
+    },
+  );
+
+  typed.get(
+    '/member-invites/token/:token',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'What the /join/{token} page shows a visitor',
+        params: z.object({ token: z.string().min(16).max(128) }),
+        response: { 200: invitationByTokenSchema, ...errors },
+      },
+    },
+    async (request) => invitationByToken(db, request.params.token),
+  );
+
+  typed.get(
+    '/organization/members',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Members of the current organisation',
+        response: { 200: memberListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'view');
+      return { data: (await membersOf(db, current)).map((row) => memberResource(row, current.auth.user.id)) };
+    },
+  );
+
+  typed.patch(
+    '/organization/members/:id',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Change a member’s role',
+        params: idParams,
+        body: changeMemberRoleBodySchema,
+        response: { 200: z.object({ data: memberSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'manage-members');
+      const row = await changeMemberRole(db, current, request.params.id, request.body.role);
+      return { data: memberResource(row, current.auth.user.id) };
+    },
+  );
+
+  typed.delete(
+    '/organization/members/:id',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Remove a member',
+        params: idParams,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'manage-members');
+      await removeMember(db, current, request.params.id);
+      return { status: 'removed' };
+    },
+  );
+
+  typed.post(
+    '/organization/leave',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Leave the current organisation',
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await leaveOrganization(db, await context(request));
+      return { status: 'left' };
+    },
+  );
+
+  typed.post(
+    '/organization/owner-transfer',
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Hand ownership to another member',
+        body: transferOwnershipBodySchema,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'transfer-ownership');
+      await transferOwnership(db, current, request.body.member_id);
+      return { status: 'transferred' };
+    },
+  );
+
+  typed.get(
+    '/organization/invites',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Invitations of the current organisation',
+        response: { 200: organizationInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'manage-invitations');
+      return { data: (await invitationsOfOrganization(db, current)).map(organizationInvitationResource) };
+    },
+  );
+
+  typed.post(
+    '/organization/invites',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Invite someone by e-mail with a role',
+        body: inviteMemberBodySchema,
+        response: { 201: z.object({ data: organizationInvitationSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = await context(request);
+      requireRole(current, 'manage-invitations');
+      const row = await inviteMember(deps, current, request.body, links(request));
+      return reply.status(201).send({ data: organizationInvitationResource(row) });
+    },
+  );
+
+  typed.post(
+    '/organization/invites/:id/resend',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Send an invitation again with a fresh link',
+        params: idParams,
+        response: { 200: z.object({ data: organizationInvitationSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'manage-invitations');
+      return {
+        data: organizationInvitationResource(
+          await resendInvitation(deps, current, request.params.id, links(request)),
+        ),
+      };
+    },
+  );
+
+  typed.delete(
+    '/organization/invites/:id',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Revoke an invitation',
+        params: idParams,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await context(request);
+      requireRole(current, 'manage-invitations');
+      await revokeInvitation(db, current, request.params.id);
+      return { status: 'revoked' };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { MEMBER_ROLES } from '@paygrid/domain';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Its sub-domain label: `{alias}.{APP_HOST}`. */
+    alias: text('alias').notNull(),
+    country: text('country').notNull(),
+    baseCurrency: text('base_currency').notNull(),
+    timeZone: text('time_zone').notNull(),
+    logo: text('logo'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('organizations_alias_unique').on(table.alias)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('memberships_organization_user').on(table.organizationId, table.userId),
+    index('memberships_user').on(table.userId),
+  ],
+);
+
+export const invitationStates = ['pending', 'accepted', 'declined', 'revoked'] as const;
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    inviterName: text('inviter_name').notNull(),
+    /** A pending invitation past expires_at reads as expired. */
+    state: text('state', { enum: invitationStates }).notNull().default('pending'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('invitations_email_state').on(table.email, table.state),
+    index('invitations_organization').on(table.organizationId),
+  ],
+);

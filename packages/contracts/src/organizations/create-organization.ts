@@ -1,0 +1,77 @@
+import {
+  aliasIssue,
+  allOf,
+  isBaseCurrencyCode,
+  isCountryCode,
+  issue,
+  isValidTimeZone,
+  required,
+  string,
+  validationMessageKeys,
+} from '@paygrid/domain';
+import { z } from 'zod';
+import { fieldFrom } from '../validation';
+import { currentOrganizationSchema } from './organization';
+
+export const organizationNameField = fieldFrom(
+  allOf(required(), string({ minLength: 2, maxLength: 100 })),
+  z.string().trim(),
+);
+export const organizationAliasField = fieldFrom(
+  allOf(required(), (value) => aliasIssue(value)),
+  z.string(),
+);
+const countryField = fieldFrom(
+  allOf(required(), (value) => (isCountryCode(value) ? undefined : issue(validationMessageKeys.invalid))),
+  z.string(),
+);
+const currencyField = fieldFrom(
+  allOf(required(), (value) =>
+    isBaseCurrencyCode(value) ? undefined : issue(validationMessageKeys.invalid),
+  ),
+  z.string(),
+);
+const timeZoneField = fieldFrom(
+  allOf(required(), (value) =>
+    typeof value === 'string' && isValidTimeZone(value) ? undefined : issue(validationMessageKeys.invalid),
+  ),
+  z.string(),
+);
+
+/** POST /organization with body data (SPEC §7). */
+export const createOrganizationBodySchema = z.object({
+  data: z.object({
+    type: z.literal('organization'),
+    attributes: z.object({
+      name: organizationNameField,
+      alias: organizationAliasField,
+      country: countryField,
+      base_currency: currencyField,
+      time_zone: timeZoneField,
+    }),
+  }),
+});
+export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema>;
+export const createOrganizationAnswerSchema = currentOrganizationSchema;
+
+/** POST /organization/validate with query params: the form's live checks of name and alias. */
+export const validateOrganizationQuerySchema = z.object({
+  name: z.string().optional(),
+  alias: z.string().optional(),
+});
+export const validateOrganizationAnswerSchema = z.object({
+  valid: z.boolean(),
+  errors: z.array(z.object({ field: z.enum(['name', 'alias']), code: z.string() })),
+});
+export type ValidateOrganizationAnswer = z.infer<typeof validateOrganizationAnswerSchema>;
+
+/** POST /user/organizations/{id}/switch with body data{type, id} (SPEC §7). */
+export const switchOrganizationBodySchema = z.object({
+  data: z.object({ type: z.literal('organization'), id: z.string() }),
+});
+export const switchOrganizationAnswerSchema = z.object({
+  data: z.object({
+    type: z.literal('organization-switch'),
+    attributes: z.object({ dashboard_url: z.string() }),
+  }),
+});

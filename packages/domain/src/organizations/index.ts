@@ -1,0 +1,3 @@
+export * from './alias';
+export * from './reference-codes';
+export * from './roles';

@@ -1,0 +1,43 @@
+/** Membership roles, most powerful first. */
+export const MEMBER_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export type OrganizationAction =
+  | 'view'
+  | 'use-dashboards'
+  | 'share-views'
+  | 'manage-members'
+  | 'manage-invitations'
+  | 'manage-settings'
+  | 'transfer-ownership';
+
+const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
+  view: ['owner', 'admin', 'member', 'viewer'],
+  'use-dashboards': ['owner', 'admin', 'member'],
+  'share-views': ['owner', 'admin', 'member'],
+  'manage-members': ['owner', 'admin'],
+  'manage-invitations': ['owner', 'admin'],
+  'manage-settings': ['owner', 'admin'],
+  'transfer-ownership': ['owner'],
+};
+
+/** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */
+export const canDo = (role: MemberRole, action: OrganizationAction): boolean =>
+  ALLOWED[action].includes(role);
+
+export const isMemberRole = (value: unknown): value is MemberRole =>
+  typeof value === 'string' && (MEMBER_ROLES as ReadonlyArray<string>).includes(value);
+
+/** Roles an inviter may hand out: never owner (ownership is transferred, not invited). */
+export const INVITABLE_ROLES: ReadonlyArray<MemberRole> = ['admin', 'member', 'viewer'];
+
+/** An admin may not change or remove the owner, nor make anyone owner; the owner may change anyone but itself. */
+export function canChangeMember(actor: MemberRole, target: MemberRole, newRole?: MemberRole): boolean {
+  if (!canDo(actor, 'manage-members')) return false;
+  if (target === 'owner') return false;
+  if (newRole === 'owner') return false;
+  return true;
+}
+
+/** The number of days an invitation stays open. */
+export const INVITATION_LIFETIME_DAYS = 7;
