@@ -1,12 +1,19 @@
-import type { ApiErrorItem } from '@paygrid/contracts';
+import { type ApiErrorItem, domainIssueOf } from '@paygrid/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { codeForStatus, notFound, Problem, problemItem } from './problem';
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { code?: string } } };
+// fastify-type-provider-zod hands each zod issue over as { keyword: code, message, params: the rest }.
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
 
 function pointerOf(context: string | undefined, instancePath: string | undefined): string {
   const root = context === 'body' ? '' : `/${context ?? 'body'}`;
@@ -16,16 +23,27 @@ function pointerOf(context: string | undefined, instancePath: string | undefined
 function validationProblem(
   error: FastifyError & { validation: unknown[]; validationContext?: string },
 ): Problem {
-  const items: ApiErrorItem[] = (error.validation as ValidationIssue[]).map((issue) => ({
-    status: '422',
-    code: issue.params?.issue?.code ?? 'invalid',
-    title: 'Invalid value',
-    detail: issue.message ?? 'Invalid value',
-    source:
-      error.validationContext === 'querystring' || error.validationContext === 'params'
-        ? { parameter: (issue.instancePath ?? '').replace(/^\//, '') }
-        : { pointer: pointerOf(error.validationContext, issue.instancePath) },
-  }));
+  const items: ApiErrorItem[] = (error.validation as ValidationIssue[]).map((issue) => {
+    // The domain's message key (SPEC §5), so the browser words the server's refusal like its own.
+    const zodIssue = {
+      ...issue.params,
+      code: issue.keyword,
+      message: issue.message ?? '',
+      path: [],
+    } as z.core.$ZodIssue;
+    const domain = issue.keyword ? domainIssueOf(zodIssue) : undefined;
+    return {
+      status: '422',
+      code: domain?.key ?? 'validation__invalid',
+      title: 'Invalid value',
+      detail: issue.message ?? 'Invalid value',
+      ...(domain?.params ? { meta: { params: domain.params } } : {}),
+      source:
+        error.validationContext === 'querystring' || error.validationContext === 'params'
+          ? { parameter: (issue.instancePath ?? '').replace(/^\//, '') }
+          : { pointer: pointerOf(error.validationContext, issue.instancePath) },
+    };
+  });
   return new Problem(422, 'The request has invalid values.', items);
 }
 

@@ -12,9 +12,31 @@ export class ApiClient {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly host: string = APP_HOST,
+    public host: string = APP_HOST,
     private readonly ip = '203.0.113.10',
   ) {}
+
+  /** The same browser (cookies and all) on another host, e.g. an organisation's sub-domain. */
+  on(host: string): ApiClient {
+    const other = new ApiClient(this.app, host, this.ip);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  /** A full page load of `path`: no API prefix, no XHR marker. */
+  async page(path: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: this.ip,
+      headers: {
+        host: this.host,
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+      },
+    });
+  }
 
   async call(
     method: Method,
@@ -25,6 +47,7 @@ export class ApiClient {
     const options: InjectOptions = {
       method,
       url: `/api/v1${url}`,
+      // Cookies set on COOKIE_DOMAIN reach every organisation sub-domain, as in a browser.
       remoteAddress: this.ip,
       headers: {
         host: this.host,
