@@ -1,0 +1,30 @@
+import { type Environment, environmentSchema } from '@paygrid/contracts/system/environment';
+import { queryOptions } from '@tanstack/react-query';
+import { createHttpClient } from './http-client';
+
+/** SPEC §7: the facade lives at the current origin plus /api/v1 unless the environment names another. */
+export const originApiBase = (): string => `${window.location.origin}/api/v1`;
+
+const bootstrapClient = createHttpClient({ baseUrl: originApiBase });
+
+let pending: Promise<Environment> | undefined;
+
+/** GET /system/environment once per page load; a failed attempt is asked again next time. */
+export function loadEnvironment(): Promise<Environment> {
+  pending ??= bootstrapClient.get('/system/environment', environmentSchema).catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export async function apiBaseUrl(): Promise<string> {
+  const environment = await loadEnvironment();
+  return environment.FACADE_URL ?? originApiBase();
+}
+
+export const environmentQuery = queryOptions({
+  queryKey: ['environment'] as const,
+  queryFn: loadEnvironment,
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,12 @@
+export { api } from './api';
+export { apiErrorOf, fieldErrorsOf, isUnauthorized } from './api-failure';
+export { environmentQuery, loadEnvironment, originApiBase } from './environment';
+export {
+  type AnswerSchema,
+  type ApiHttpError,
+  anyAnswer,
+  type ClientFailureReason,
+  createHttpClient,
+  type HttpClient,
+} from './http-client';
+export { startBrowserTabSession, tabSessionId } from './tab-session';
