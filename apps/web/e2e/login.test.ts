@@ -62,7 +62,7 @@ describe('login page', () => {
       await expectNoAxeViolations(page);
 
       const cookies = await page.context().cookies();
-      const locale = cookies.find((cookie) => cookie.name === 'locale');
+      const locale = cookies.find((cookie) => cookie.name === 'i18n_locale');
       expect(locale?.value).toBe('uk');
       const days = ((locale?.expires ?? 0) - Date.now() / 1000) / 86_400;
       expect(days).toBeGreaterThan(364);
@@ -91,7 +91,8 @@ describe('login page', () => {
       await page.getByLabel('E-mail').fill('nobody@example.com');
       await page.getByLabel('Password').fill('not the password');
       await page.getByRole('button', { name: 'Log in' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: 'Could not log in' });
+      // SPEC §8: "Bad credentials." is titled as invalid credentials.
+      const alert = page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' });
       await alert.waitFor();
       await expectNoAxeViolations(page);
       await alert.getByRole('button', { name: 'Dismiss' }).click();
@@ -134,20 +135,32 @@ describe('login page', () => {
       await expect(focusedName()).resolves.toBe('password');
       await page.keyboard.type('secret');
       await page.keyboard.press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'Could not log in' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' }).waitFor();
     } finally {
       await page.context().close();
     }
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('sends a visitor on an unknown path to log in (SPEC §2 redirect rule)', async () => {
     const page = await newPage(browser);
     try {
       await page.goto(`${server.baseUrl}/no-such-page`);
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      await page.getByText('Page not found: /no-such-page').waitFor();
-      await expect(page.title()).resolves.toBe('Page Not Found · Paygrid');
-      await expectNoAxeViolations(page);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('heading', { name: 'Log in to Paygrid' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sends a visitor on a signed-in page to log in, in the app as well', async () => {
+    const page = await openLogin();
+    try {
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/setup-2fa');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('heading', { name: 'Log in to Paygrid' }).waitFor();
     } finally {
       await page.context().close();
     }

@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { startBrowserTabSession } from './shared/http';
 import { initI18n } from './shared/i18n/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+startBrowserTabSession();
 const i18n = initI18n();
 
 createRoot(rootElement).render(

@@ -1,8 +1,14 @@
+import { type RouteName, routeByName } from '@paygrid/domain/routes/route-table';
 import type { ParseKeys } from 'i18next';
 import { useMatches } from 'react-router';
 
 /** Static data a route carries for the shell (SPEC §2: every route has a page-title key). */
 export type RouteHandle = { titleKey?: ParseKeys };
+
+/** The handle of a route of domain's table: its title key comes from there. */
+export function handleOf(name: RouteName): RouteHandle {
+  return { titleKey: routeByName(name).titleKey as ParseKeys };
+}
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;

@@ -1,23 +1,96 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '~/features/auth';
+import {
+  LoginPage,
+  RegistrationConfirmationPage,
+  RegistrationPage,
+  RegistrationResendPage,
+  ResetPasswordPage,
+  RestorePasswordPage,
+  TwoFactorPage,
+  TwoFactorRecoveryPage,
+  UserMenu,
+} from '~/features/auth';
+import { PrepareOrganizationPage } from '~/features/organizations';
+import { SetupTwoFactorPage } from '~/features/user';
 import { ErrorPage } from './error-page';
+import { EntranceMonoLayout } from './layouts/entrance-mono-layout';
 import { EntranceSplitLayout } from './layouts/entrance-split-layout';
+import { LoggedInMonoLayout } from './layouts/logged-in-mono-layout';
+import { LoggedInSplitLayout } from './layouts/logged-in-split-layout';
+import { navigationGuard } from './navigation-guard';
+import { PlaceholderPage } from './placeholder-page';
 import { RootRoute } from './root-route';
-import type { RouteHandle } from './route-handle';
-
-const loginHandle: RouteHandle = { titleKey: 'login.title' };
+import { handleOf } from './route-handle';
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootRoute />,
-    // Also renders unmatched paths: the router reports them as a 404 route error.
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: null,
+    loader: navigationGuard,
+    // The redirect rule runs on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
     children: [
       {
         element: <EntranceSplitLayout />,
-        children: [{ path: 'login', element: <LoginPage />, handle: loginHandle }],
+        children: [
+          { path: 'login', element: <LoginPage />, handle: handleOf('login') },
+          { path: 'registration', element: <RegistrationPage />, handle: handleOf('registration') },
+          {
+            path: 'registration/resend-link',
+            element: <RegistrationResendPage />,
+            handle: handleOf('registration-resend-link'),
+          },
+        ],
       },
+      {
+        element: <EntranceMonoLayout />,
+        children: [
+          {
+            path: 'registration/confirmation',
+            element: <RegistrationConfirmationPage />,
+            handle: handleOf('registration-confirmation'),
+          },
+          { path: '2fa', element: <TwoFactorPage />, handle: handleOf('2fa') },
+          { path: '2fa/recovery', element: <TwoFactorRecoveryPage />, handle: handleOf('2fa-recovery') },
+          {
+            path: 'restore-password',
+            element: <RestorePasswordPage />,
+            handle: handleOf('restore-password'),
+          },
+          {
+            path: 'restore-password/resend-link',
+            element: <RestorePasswordPage variant="resend" />,
+            handle: handleOf('resend-link'),
+          },
+          { path: 'resetting/password', element: <ResetPasswordPage />, handle: handleOf('reset-password') },
+        ],
+      },
+      {
+        element: <LoggedInMonoLayout headerActions={<UserMenu />} />,
+        children: [
+          { path: 'organizations', element: <PlaceholderPage />, handle: handleOf('org-list') },
+          { path: 'setup-2fa', element: <SetupTwoFactorPage />, handle: handleOf('setup-2fa') },
+          {
+            path: 'create-organization/prepare',
+            element: <PrepareOrganizationPage />,
+            handle: handleOf('prepare-organization'),
+          },
+        ],
+      },
+      {
+        element: <LoggedInSplitLayout headerActions={<UserMenu />} />,
+        children: [
+          {
+            path: 'create-organization',
+            element: <PlaceholderPage />,
+            handle: handleOf('create-organization'),
+          },
+        ],
+      },
+      // Paths outside this table still reach the guard, which redirects or answers 404 (SPEC §2).
+      { path: '*', element: null },
     ],
   },
 ];

@@ -1,6 +1,7 @@
-import { Paper } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { SessionExpiredAlert } from '~/features/auth';
 import { LayoutFooter, LayoutHeader, mainContentId, SkipLink } from './layout-chrome';
 import classes from './layouts.module.css';
 
@@ -14,7 +15,10 @@ export function EntranceMonoLayout({ children }: EntranceMonoLayoutProps) {
       <LayoutHeader />
       <main id={mainContentId} tabIndex={-1} className={`${classes.main} ${classes.monoMain}`}>
         <Paper withBorder shadow="sm" radius="lg" p="xl" className={classes.monoCard}>
-          {children ?? <Outlet />}
+          <Stack gap="lg">
+            <SessionExpiredAlert />
+            {children ?? <Outlet />}
+          </Stack>
         </Paper>
       </main>
       <LayoutFooter />

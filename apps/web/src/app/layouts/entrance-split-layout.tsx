@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { SessionExpiredAlert } from '~/features/auth';
 import { BrandPanel } from './brand-panel';
 import { LayoutFooter, LayoutHeader, mainContentId, SkipLink } from './layout-chrome';
 import classes from './layouts.module.css';
@@ -14,7 +16,12 @@ export function EntranceSplitLayout({ children, sidePanel = <BrandPanel /> }: En
         <SkipLink />
         <LayoutHeader />
         <main id={mainContentId} tabIndex={-1} className={`${classes.main} ${classes.formMain}`}>
-          <div className={classes.formBox}>{children ?? <Outlet />}</div>
+          <div className={classes.formBox}>
+            <Stack gap="lg">
+              <SessionExpiredAlert />
+              {children ?? <Outlet />}
+            </Stack>
+          </div>
         </main>
         <LayoutFooter />
       </div>

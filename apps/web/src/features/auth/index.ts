@@ -1,1 +1,16 @@
+export { authKeys } from './api/auth-keys';
+export { type CurrentUser, currentUserQuery } from './api/current-user';
+export { SessionExpiredAlert } from './components/session-expired-alert';
+export { UserMenu } from './components/user-menu';
+export { useLogout } from './hooks/use-logout';
 export { LoginPage } from './pages/login-page';
+export { RegistrationConfirmationPage } from './pages/registration-confirmation-page';
+export { RegistrationPage } from './pages/registration-page';
+export { RegistrationResendPage } from './pages/registration-resend-page';
+export { ResetPasswordPage } from './pages/reset-password-page';
+export { RestorePasswordPage } from './pages/restore-password-page';
+export { TwoFactorPage } from './pages/two-factor-page';
+export { TwoFactorRecoveryPage } from './pages/two-factor-recovery-page';
+export { totpCodeRule } from './state/field-rules';
+export { hasLoggedInCookie } from './state/logged-in-cookie';
+export { noticeExpiredSession } from './state/session-expiry';

@@ -1,80 +1,82 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { titleKeyForServerMessage } from '@paygrid/domain/errors/index';
-import { emailPattern, matches, required, validate } from '@paygrid/domain/validation/index';
+import { checkLoginBodySchema } from '@paygrid/contracts/auth/check-login';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { DangerAlert } from '~/shared/ui/danger-alert';
-import { CheckLoginError, type CheckLoginResult, checkLogin, type LoginPayload } from '../api/check-login';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { ruleError } from '~/shared/forms/rule-error';
+import { schemaErrors } from '~/shared/forms/schema-errors';
+import { PageHeading } from '~/shared/ui/page-heading';
+import { PasswordField } from '~/shared/ui/password-field';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SuccessNotice } from '~/shared/ui/success-notice';
+import { checkLogin } from '../api/check-login';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { emailRule } from '../state/field-rules';
+import { setTwoFactorPending } from '../state/two-factor-pending';
 
-const emailRules = [required(), matches(emailPattern, 'validation__invalid_email')];
-const passwordRules = [required()];
+type LoginValues = { email: string; password: string };
 
-function ruleMessageKey(value: string, rules: Parameters<typeof validate>[1]): string | null {
-  return validate(value, rules)?.key ?? null;
-}
+/** Set by the reset page: the password was changed and the person can log in with it. */
+export type LoginLocationState = { notice?: 'password-reset' };
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const location = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const notice = (location.state as LoginLocationState | null)?.notice;
 
-  // Errors hold i18n keys, translated at render, so a language switch re-words them too.
-  const form = useForm<LoginPayload>({
+  const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => ruleMessageKey(value.trim(), emailRules),
-      password: (value) => ruleMessageKey(value, passwordRules),
-    },
+    validate: (values) => ({
+      ...schemaErrors(checkLoginBodySchema, values),
+      email: ruleError(values.email.trim(), emailRule),
+    }),
   });
 
   const login = useMutation({
     mutationFn: checkLogin,
-    onSuccess: (result: CheckLoginResult) => {
-      if (result.step === 'two-factor-required') void navigate('/2fa');
-      else void navigate('/organizations?login=1');
+    onSuccess: async (result) => {
+      if (result.step === 'two-factor-required') {
+        setTwoFactorPending(true);
+        await navigate('/2fa');
+      } else {
+        await completeSignIn();
+      }
     },
   });
 
-  const translateError = (key: unknown) =>
-    typeof key === 'string' ? t(key as 'validation__required') : undefined;
-  const serverMessage = login.error instanceof CheckLoginError ? login.error.serverMessage : undefined;
-  const knownTitleKey = serverMessage ? titleKeyForServerMessage(serverMessage) : undefined;
-
   return (
     <Stack gap="xl">
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.2}>
-          {t('login.heading')}
-        </Title>
-        <Text c="dimmed">{t('login.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('login.heading')} intro={t('login.intro')} />
 
-      {login.isError && (
-        <DangerAlert
-          title={knownTitleKey ? t(knownTitleKey) : t('login.error_title')}
+      {notice === 'password-reset' && !login.isError ? (
+        <SuccessNotice title={t('reset_password.done_title')}>
+          {t('reset_password.done_message')}
+        </SuccessNotice>
+      ) : null}
+      {login.isError ? (
+        <RequestFailureAlert
+          error={login.error}
+          fallbackTitleKey="login.error_title"
           onDismiss={() => login.reset()}
-        >
-          {serverMessage ?? t('error.generic')}
-        </DangerAlert>
-      )}
+        />
+      ) : null}
 
       <form
         noValidate
         onSubmit={form.onSubmit(
           (values) => login.mutate({ email: values.email.trim(), password: values.password }),
-          (errors) => {
-            const firstInvalid = Object.keys(errors)[0];
-            if (firstInvalid) form.getInputNode(firstInvalid)?.focus();
-          },
+          (errors) => focusFirstInvalid(form, errors),
         )}
       >
         <Stack gap="md">
           <TextInput
             {...form.getInputProps('email')}
-            error={translateError(form.errors.email)}
+            error={translateFieldMessage(t, form.errors.email)}
             label={t('login.email')}
             type="email"
             name="email"
@@ -84,21 +86,12 @@ export function LoginPage() {
             required
             withAsterisk={false}
           />
-          <PasswordInput
+          <PasswordField
             {...form.getInputProps('password')}
-            error={translateError(form.errors.password)}
+            error={translateFieldMessage(t, form.errors.password)}
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
-            required
-            withAsterisk={false}
-            visible={passwordVisible}
-            onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? t('password_input.hide') : t('password_input.show'),
-              'aria-pressed': passwordVisible,
-            }}
           />
           <Button type="submit" size="md" fullWidth mt="xs" loading={login.isPending}>
             {t('login.submit')}

@@ -1,0 +1,59 @@
+import { hostKindOf } from '@paygrid/domain/routes/hosts';
+import { hasLoginQuery, hasNoOrganizations, resolveNavigation } from '@paygrid/domain/routes/redirect-rule';
+import { data, type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
+import { currentUserQuery, noticeExpiredSession } from '~/features/auth';
+import { invitationListQuery, organizationListQuery } from '~/features/organizations';
+import { environmentQuery } from '~/shared/http';
+import { queryClient } from './query-client';
+
+/**
+ * SPEC §2 global redirect rule on every in-app navigation (the server applies the same rule to document
+ * requests): the user, then their organisations and invitations, then domain's resolveNavigation.
+ */
+export async function navigationGuard({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [environment, user] = await Promise.all([
+    queryClient.ensureQueryData(environmentQuery),
+    queryClient.ensureQueryData(currentUserQuery),
+  ]);
+  const authorized = user !== null;
+  let noOrganizations = false;
+  let currentOrganizationAlias: string | undefined;
+  if (authorized) {
+    const [organizations, invitations] = await Promise.all([
+      queryClient.ensureQueryData(organizationListQuery),
+      queryClient.ensureQueryData(invitationListQuery),
+    ]);
+    noOrganizations = hasNoOrganizations(organizations.data, invitations.data);
+    currentOrganizationAlias = organizations.data.find((organization) => organization.attributes.current)
+      ?.attributes.alias;
+  }
+  // A dev server on another port than APP_HOST is neither the entrance nor an organisation host.
+  const knownHost = hostKindOf(url.host, environment.APP_HOST).kind !== 'foreign';
+  const outcome = resolveNavigation({
+    path: `${url.pathname}${url.search}`,
+    authorized,
+    noOrganizations,
+    loginQuery: hasLoginQuery(url.search),
+    ...(knownHost
+      ? {
+          host: {
+            protocol: url.protocol,
+            host: url.host,
+            appHost: environment.APP_HOST,
+            ...(currentOrganizationAlias ? { currentOrganizationAlias } : {}),
+          },
+        }
+      : {}),
+  });
+
+  if (outcome.kind === 'redirect') {
+    return outcome.absolute ? redirectDocument(outcome.target) : redirect(outcome.target);
+  }
+  if (outcome.kind === 'not-found') throw data(outcome.message, { status: outcome.status });
+  if (outcome.route.middleware?.includes('registration-disabled') && !environment.REGISTRATION_ENABLED) {
+    return redirect('/login');
+  }
+  await noticeExpiredSession(outcome.route.access, authorized);
+  return null;
+}

@@ -1,0 +1,29 @@
+import { type UserResource, userResourceSchema } from '@paygrid/contracts/user/user';
+import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
+import { queryOptions } from '@tanstack/react-query';
+import { readCookie } from '~/shared/cookies/browser-cookies';
+import { api, isUnauthorized } from '~/shared/http';
+import { authKeys } from './auth-keys';
+
+export type CurrentUser = UserResource['data'];
+
+/**
+ * SPEC §4 session check: without the loggedIn cookie (the readable twin of the HttpOnly session cookie)
+ * nobody is signed in; with it, GET /user decides. `null` means not authorized.
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (readCookie(LOGGED_IN_COOKIE) === undefined) return null;
+  try {
+    return (await api.get('/user', userResourceSchema)).data;
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: authKeys.currentUser(),
+  queryFn: fetchCurrentUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});

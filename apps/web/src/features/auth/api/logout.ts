@@ -1,0 +1,6 @@
+import { anyAnswer, api } from '~/shared/http';
+
+/** GET /logout: ends this session on the server. */
+export async function logout(): Promise<void> {
+  await api.get('/logout', anyAnswer);
+}

@@ -1,0 +1,62 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentUserQuery } from '../api/current-user';
+import { useLogout } from '../hooks/use-logout';
+
+/** The signed-in person in the header: who they are, 2FA set-up while it is off, and log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { data: user } = useQuery(currentUserQuery);
+  const logout = useLogout();
+  if (!user) return null;
+  const {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    two_factor_enabled: twoFactorOn,
+  } = user.attributes;
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('user_menu.label', { name: `${firstName} ${lastName}` })}
+          px={6}
+          py={4}
+          style={{ borderRadius: 8, display: 'flex', alignItems: 'center', gap: 8 }}
+        >
+          <Avatar size={32} radius="xl" color="pine" variant="filled">
+            {initials}
+          </Avatar>
+          <Text size="sm" fw={600} visibleFrom="sm">
+            {firstName}
+          </Text>
+          <IconChevronDown size={16} stroke={1.8} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {firstName} {lastName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {twoFactorOn ? null : (
+          <Menu.Item component={Link} to="/setup-2fa" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            {t('user_menu.setup_two_factor')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
+          {t('user_menu.log_out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createHttpError } from '@paygrid/domain/errors/http-error';
+import { serverMessages } from '@paygrid/domain/errors/server-message-title';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { PageHeading } from '~/shared/ui/page-heading';
+import { PasswordField } from '~/shared/ui/password-field';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { authKeys } from '../api/auth-keys';
+import { resetPassword, validateResetToken } from '../api/password-reset';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { newPasswordError, newPasswordErrorWithList } from '../state/password-rules';
+import type { LoginLocationState } from './login-page';
+
+const missingToken = createHttpError({
+  status: 404,
+  data: { message: serverMessages.tokenNotFound, errors: [] },
+});
+
+type ResetValues = { password: string; confirmation: string };
+
+/** Opened from the mailed link: the token is checked first, then a new password is set twice. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const validation = useQuery({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => validateResetToken(token),
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const email = validation.data?.email;
+
+  const form = useForm<ResetValues>({
+    initialValues: { password: '', confirmation: '' },
+    validate: {
+      password: (value) => newPasswordError(value, email),
+      confirmation: (value, values) =>
+        value === values.password ? undefined : encodeFieldMessage({ key: 'validation__passwords_differ' }),
+    },
+  });
+
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () =>
+      navigate('/login', { replace: true, state: { notice: 'password-reset' } satisfies LoginLocationState }),
+    onError: (error) => {
+      const errors = serverFieldErrors(error, ['password']);
+      form.setErrors(errors);
+      focusFirstInvalid(form, errors);
+    },
+  });
+
+  const submit = async (values: ResetValues) => {
+    const passwordError = await newPasswordErrorWithList(values.password, email);
+    if (passwordError) {
+      form.setFieldError('password', passwordError);
+      form.getInputNode('password')?.focus();
+      return;
+    }
+    reset.mutate({ token, password: values.password });
+  };
+
+  const tokenError = token === '' ? missingToken : validation.error;
+  if (tokenError) {
+    return (
+      <Stack gap="lg">
+        <PageHeading title={t('reset_password.heading')} />
+        <RequestFailureAlert error={tokenError} fallbackTitleKey="reset_password.error_title" />
+        <Text size="sm">{t('reset_password.link_help')}</Text>
+        <Button component={Link} to="/restore-password" variant="light" size="md">
+          {t('reset_password.request_new_link')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!validation.isSuccess) {
+    return (
+      <Stack align="center" gap="sm" py="md" role="status">
+        <Loader size="md" aria-hidden />
+        <Text c="dimmed">{t('reset_password.checking')}</Text>
+      </Stack>
+    );
+  }
+
+  const hasFieldErrors = Object.keys(serverFieldErrors(reset.error, ['password'])).length > 0;
+  return (
+    <Stack gap="xl">
+      <PageHeading title={t('reset_password.heading')} intro={t('reset_password.intro', { email })} />
+      {reset.isError && !hasFieldErrors ? (
+        <RequestFailureAlert
+          error={reset.error}
+          fallbackTitleKey="reset_password.error_title"
+          onDismiss={() => reset.reset()}
+        />
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Stack gap="md">
+          <Stack gap={8}>
+            <PasswordField
+              {...form.getInputProps('password')}
+              error={translateFieldMessage(t, form.errors.password)}
+              label={t('reset_password.password')}
+              description={t('registration.password_hint')}
+              name="password"
+              autoComplete="new-password"
+            />
+            <PasswordStrengthMeter password={form.values.password} userInputs={email ? [email] : []} />
+          </Stack>
+          <PasswordField
+            {...form.getInputProps('confirmation')}
+            error={translateFieldMessage(t, form.errors.confirmation)}
+            label={t('reset_password.confirmation')}
+            name="confirmation"
+            autoComplete="new-password"
+          />
+          <Button type="submit" size="md" fullWidth mt="xs" loading={reset.isPending}>
+            {t('reset_password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { emailPattern, matches } from '@paygrid/domain/validation/pattern-rules';
+import { required } from '@paygrid/domain/validation/presence';
+import { allOf, type Rule } from '@paygrid/domain/validation/rule';
+import { string } from '@paygrid/domain/validation/string-rule';
+
+/** The e-mail rule of the entrance forms: §5's pattern with a message that names the field. */
+export const emailRule: Rule = allOf(
+  required(),
+  string({ maxLength: 254 }),
+  matches(emailPattern, 'validation__invalid_email'),
+);
+
+/** A 6-digit authenticator code. */
+export const totpCodeRule: Rule = allOf(required(), matches(/^\d{6}$/, 'validation__six_digit_code'));
+
+/** A recovery code as printed (letters, digits and a dash); the server decides whether it is one. */
+export const recoveryCodeRule: Rule = allOf(
+  required(),
+  string({ maxLength: 32 }),
+  matches(/^[A-Za-z0-9-]{6,32}$/, 'validation__recovery_code'),
+);

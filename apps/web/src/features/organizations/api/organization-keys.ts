@@ -1,0 +1,5 @@
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  invitations: () => [...organizationKeys.all, 'invitations'] as const,
+};

@@ -1,0 +1,23 @@
+import {
+  type EnableTwoFactorAnswer,
+  enableTwoFactorAnswerSchema,
+  twoFactorSecretSchema,
+} from '@paygrid/contracts/user/two-factor';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { userKeys } from './user-keys';
+
+/** GET /user/2fa/get-secret makes a new pending secret every time: asked once per visit of the page. */
+export const twoFactorSecretQuery = queryOptions({
+  queryKey: userKeys.twoFactorSecret(),
+  queryFn: () => api.get('/user/2fa/get-secret', twoFactorSecretSchema),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+  retry: false,
+  refetchOnMount: 'always',
+});
+
+/** POST /user/2fa/enable with a current code: the status and 10 single-use recovery codes (SPEC §3). */
+export function enableTwoFactor(code: string): Promise<EnableTwoFactorAnswer> {
+  return api.post('/user/2fa/enable', enableTwoFactorAnswerSchema, { body: { code } });
+}

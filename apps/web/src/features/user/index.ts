@@ -1,0 +1,1 @@
+export { SetupTwoFactorPage } from './pages/setup-two-factor-page';

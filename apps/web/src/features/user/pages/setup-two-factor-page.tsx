@@ -1,0 +1,202 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { authKeys, currentUserQuery, totpCodeRule } from '~/features/auth';
+import { translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { ruleError } from '~/shared/forms/rule-error';
+import { PageHeading } from '~/shared/ui/page-heading';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SuccessNotice } from '~/shared/ui/success-notice';
+import { enableTwoFactor, twoFactorSecretQuery } from '../api/two-factor-setup';
+import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
+import classes from '../components/two-factor.module.css';
+
+function useQrCode(uri: string | undefined): string | undefined {
+  const [image, setImage] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!uri) return;
+    let current = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(uri, { margin: 1, width: 336, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (current) setImage(url);
+      });
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return image;
+}
+
+/** Groups of four are easier to type by hand into an authenticator app. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+function SetupSteps() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const secret = useQuery(twoFactorSecretQuery);
+  const qrCode = useQrCode(secret.data?.uri);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value) => ruleError(value.replace(/\s/g, ''), totpCodeRule) },
+  });
+  const enable = useMutation({
+    mutationFn: (code: string) => enableTwoFactor(code),
+    // SPEC §4 2FA enabling: the status and codes are kept, then the user is reloaded.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+  });
+
+  if (enable.data) {
+    return (
+      <Stack gap="lg">
+        <SuccessNotice title={t('setup_2fa.enabled_title')}>{t('setup_2fa.enabled_message')}</SuccessNotice>
+        <RecoveryCodesPanel
+          codes={enable.data.backupCodes}
+          onDone={() => {
+            enable.reset();
+            void navigate('/organizations');
+          }}
+        />
+      </Stack>
+    );
+  }
+  if (secret.isError) {
+    return <RequestFailureAlert error={secret.error} fallbackTitleKey="setup_2fa.error_title" />;
+  }
+  if (!secret.data) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">{t('setup_2fa.loading')}</Text>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <Paper withBorder radius="lg" p="xl">
+        <Stack gap="lg">
+          <Text fw={600}>{t('setup_2fa.step_scan')}</Text>
+          <Group align="flex-start" gap="xl" wrap="wrap">
+            {qrCode ? (
+              <img src={qrCode} alt={t('setup_2fa.qr_alt')} className={classes.qr} width={184} height={184} />
+            ) : (
+              <div className={classes.qr} aria-hidden />
+            )}
+            <Stack gap="xs" style={{ flex: '1 1 220px' }}>
+              <Text size="sm" c="dimmed">
+                {t('setup_2fa.manual_hint')}
+              </Text>
+              <TextInput
+                label={t('setup_2fa.secret_label')}
+                value={grouped(secret.data.secret)}
+                readOnly
+                classNames={{ input: classes.secret }}
+                rightSection={
+                  <CopyButton value={secret.data.secret}>
+                    {({ copied, copy }) => (
+                      <Tooltip label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={copy}
+                          aria-label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')}
+                        >
+                          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </CopyButton>
+                }
+              />
+            </Stack>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="lg" p="xl">
+        <Stack gap="md">
+          {enable.isError ? (
+            <RequestFailureAlert
+              error={enable.error}
+              fallbackTitleKey="setup_2fa.error_title"
+              onDismiss={() => enable.reset()}
+            />
+          ) : null}
+          <form
+            noValidate
+            onSubmit={form.onSubmit(
+              (values) => enable.mutate(values.code.replace(/\s/g, '')),
+              (errors) => focusFirstInvalid(form, errors),
+            )}
+          >
+            <Stack gap="md">
+              <Text fw={600}>{t('setup_2fa.step_confirm')}</Text>
+              <TextInput
+                {...form.getInputProps('code')}
+                error={translateFieldMessage(t, form.errors.code)}
+                label={t('setup_2fa.code_label')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                maw={240}
+                classNames={{ input: classes.codeInput }}
+                required
+                withAsterisk={false}
+              />
+              <Group>
+                <Button type="submit" size="md" loading={enable.isPending}>
+                  {t('setup_2fa.enable')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /setup-2fa: scan or type the secret, confirm with a code, then keep the recovery codes. */
+export function SetupTwoFactorPage() {
+  const { t } = useTranslation();
+  const { data: user } = useQuery(currentUserQuery);
+  const [startedOff] = useState(() => user?.attributes.two_factor_enabled !== true);
+
+  return (
+    <Stack gap="xl">
+      <PageHeading title={t('setup_2fa.heading')} intro={t('setup_2fa.intro')} />
+      {startedOff ? (
+        <SetupSteps />
+      ) : (
+        <Stack gap="md">
+          <SuccessNotice title={t('setup_2fa.already_on_title')}>
+            {t('setup_2fa.already_on_message')}
+          </SuccessNotice>
+          <Anchor component={Link} to="/organizations" fw={600}>
+            {t('setup_2fa.back')}
+          </Anchor>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
