@@ -10,7 +10,12 @@ import {
   TwoFactorRecoveryPage,
   UserMenu,
 } from '~/features/auth';
-import { PrepareOrganizationPage } from '~/features/organizations';
+import {
+  CreateOrganizationAside,
+  CreateOrganizationPage,
+  OrganizationListPage,
+  PrepareOrganizationPage,
+} from '~/features/organizations';
 import { SetupTwoFactorPage } from '~/features/user';
 import { ErrorPage } from './error-page';
 import { EntranceMonoLayout } from './layouts/entrance-mono-layout';
@@ -18,7 +23,6 @@ import { EntranceSplitLayout } from './layouts/entrance-split-layout';
 import { LoggedInMonoLayout } from './layouts/logged-in-mono-layout';
 import { LoggedInSplitLayout } from './layouts/logged-in-split-layout';
 import { navigationGuard } from './navigation-guard';
-import { PlaceholderPage } from './placeholder-page';
 import { RootRoute } from './root-route';
 import { handleOf } from './route-handle';
 
@@ -70,7 +74,7 @@ export const routes: RouteObject[] = [
       {
         element: <LoggedInMonoLayout headerActions={<UserMenu />} />,
         children: [
-          { path: 'organizations', element: <PlaceholderPage />, handle: handleOf('org-list') },
+          { path: 'organizations', element: <OrganizationListPage />, handle: handleOf('org-list') },
           { path: 'setup-2fa', element: <SetupTwoFactorPage />, handle: handleOf('setup-2fa') },
           {
             path: 'create-organization/prepare',
@@ -80,11 +84,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LoggedInSplitLayout headerActions={<UserMenu />} />,
+        element: <LoggedInSplitLayout headerActions={<UserMenu />} sidePanel={<CreateOrganizationAside />} />,
         children: [
           {
             path: 'create-organization',
-            element: <PlaceholderPage />,
+            element: <CreateOrganizationPage />,
             handle: handleOf('create-organization'),
           },
         ],

@@ -1,3 +1,10 @@
+export { type CurrentOrganization, currentOrganizationQuery } from './api/current-organization';
 export { organizationKeys } from './api/organization-keys';
 export { invitationListQuery, organizationListQuery } from './api/organization-lists';
+export { useSwitchOrganization } from './api/switch-organization';
+export { CreateOrganizationAside } from './components/create-organization-aside';
+export { OrganizationInitials } from './components/organization-initials';
+export { RoleBadge } from './components/role-badge';
+export { CreateOrganizationPage } from './pages/create-organization-page';
+export { OrganizationListPage } from './pages/organization-list-page';
 export { PrepareOrganizationPage } from './pages/prepare-organization-page';

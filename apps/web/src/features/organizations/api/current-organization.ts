@@ -1,0 +1,16 @@
+import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '~/shared/http';
+import { organizationKeys } from './organization-keys';
+
+export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;
+
+/**
+ * GET /organization: on an organisation's sub-domain the one the host names (404 for a non-member), on the
+ * entrance host the session's current one. `meta.mode` says whether the console shows test or live data.
+ */
+export const currentOrganizationQuery = queryOptions({
+  queryKey: [...organizationKeys.all, 'current'] as const,
+  queryFn: (): Promise<CurrentOrganization> => api.get('/organization', currentOrganizationSchema),
+});

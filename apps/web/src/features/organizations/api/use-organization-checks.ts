@@ -1,0 +1,34 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { aliasIssue } from '@paygrid/domain/organizations/alias';
+import { useQuery } from '@tanstack/react-query';
+import { organizationKeys } from './organization-keys';
+import { validateOrganization } from './validate-organization';
+
+export type AliasCheck =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available' }
+  | { status: 'refused'; code: string };
+
+const checkDelayMs = 300;
+
+/**
+ * The server's live checks of the alias (taken, reserved) ~300 ms after the user stops typing. An alias the
+ * shared rule already refuses is not sent: the form shows that message itself.
+ */
+export function useAliasCheck(alias: string): AliasCheck {
+  const [settled] = useDebouncedValue(alias, checkDelayMs);
+  const askable = settled !== '' && aliasIssue(settled) === undefined;
+  const check = useQuery({
+    queryKey: [...organizationKeys.all, 'validate-alias', settled] as const,
+    queryFn: ({ signal }) => validateOrganization({ alias: settled }, signal),
+    enabled: askable,
+    staleTime: 10_000,
+  });
+  if (alias === '' || aliasIssue(alias) !== undefined) return { status: 'idle' };
+  if (settled !== alias || check.isPending) return { status: 'checking' };
+  // A failed check is not a verdict: the server checks again when the form is sent.
+  if (check.isError) return { status: 'idle' };
+  const refusal = check.data.errors.find((error) => error.field === 'alias');
+  return refusal ? { status: 'refused', code: refusal.code } : { status: 'available' };
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Organization } from '@paygrid/contracts/organizations/organization';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { OrganizationInitials } from './organization-initials';
+import { RoleBadge } from './role-badge';
+
+type OrganizationRowProps = {
+  organization: Organization;
+  onOpen: () => void;
+  opening: boolean;
+  disabled: boolean;
+};
+
+/** One of the user's organisations: its name, address and the user's role, and the way in. */
+export function OrganizationRow({ organization, onOpen, opening, disabled }: OrganizationRowProps) {
+  const { t } = useTranslation();
+  const { name, role, current, dashboard_url: dashboardUrl } = organization.attributes;
+  const address = new URL(dashboardUrl).host;
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <OrganizationInitials name={name} />
+          <Stack gap={2} miw={0}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{name}</Text>
+              <RoleBadge role={role} />
+            </Group>
+            <Text size="sm" c="dimmed" ff="monospace" truncate>
+              {address}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          variant={current ? 'filled' : 'light'}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          onClick={onOpen}
+          loading={opening}
+          disabled={disabled && !opening}
+          aria-label={current ? undefined : t('organizations.open_named', { name })}
+        >
+          {current ? t('organizations.continue_to', { name }) : t('organizations.open')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

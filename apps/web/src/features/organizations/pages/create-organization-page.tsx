@@ -1,0 +1,225 @@
+import { Anchor, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createOrganizationBodySchema } from '@paygrid/contracts/organizations/create-organization';
+import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { schemaErrors } from '~/shared/forms/schema-errors';
+import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { environmentQuery, fieldErrorsOf } from '~/shared/http';
+import { PageHeading } from '~/shared/ui/page-heading';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { createOrganization } from '../api/create-organization';
+import { useAliasCheck } from '../api/use-organization-checks';
+import { aliasFieldMessage } from '../state/alias-message';
+import {
+  browserTimeZone,
+  countryOptions,
+  currencyOfCountry,
+  currencyOptions,
+  guessCountryAndCurrency,
+  timeZoneOptions,
+} from '../state/reference-options';
+
+type OrganizationValues = {
+  name: string;
+  alias: string;
+  country: string;
+  base_currency: string;
+  time_zone: string;
+};
+
+const fields = ['name', 'alias', 'country', 'base_currency', 'time_zone'] as const;
+const attributesSchema = createOrganizationBodySchema.shape.data.shape.attributes;
+
+function aliasError(alias: string): string | undefined {
+  if (alias === '') return aliasFieldMessage('validation__required');
+  const found = aliasIssue(alias);
+  return found ? aliasFieldMessage(found.key) : undefined;
+}
+
+/** /create-organization: name and address with live checks, then where and how it keeps its books. */
+export function CreateOrganizationPage() {
+  const { t, i18n } = useTranslation();
+  const { data: environment } = useQuery(environmentQuery);
+  const [aliasEdited, setAliasEdited] = useState(false);
+  const [currencyEdited, setCurrencyEdited] = useState(false);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const timeZones = useMemo(() => timeZoneOptions(), []);
+
+  const form = useForm<OrganizationValues>({
+    initialValues: {
+      name: '',
+      alias: '',
+      ...(() => {
+        const guess = guessCountryAndCurrency(navigator.language);
+        return { country: guess.country, base_currency: guess.currency };
+      })(),
+      time_zone: browserTimeZone() ?? '',
+    },
+    validate: (values) => ({
+      ...schemaErrors(attributesSchema, { ...values, name: values.name.trim() }),
+      alias: aliasError(values.alias),
+    }),
+  });
+  const aliasCheck = useAliasCheck(form.values.alias);
+
+  const creation = useMutation({
+    mutationFn: createOrganization,
+    // The dashboard lives on the organisation's own sub-domain: a full page load (SPEC §2).
+    onSuccess: (organization) => window.location.assign(organization.attributes.dashboard_url),
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error, fields);
+      const alias = fieldErrorsOf(error).alias;
+      if (alias) fieldErrors.alias = aliasFieldMessage(alias.key, alias.title);
+      form.setErrors(fieldErrors);
+      focusFirstInvalid(form, fieldErrors);
+    },
+  });
+
+  const changeName = (name: string) => {
+    form.setFieldValue('name', name);
+    if (!aliasEdited) form.setFieldValue('alias', suggestAlias(name));
+  };
+  const changeCountry = (country: string | null) => {
+    form.setFieldValue('country', country ?? '');
+    const currency = country ? currencyOfCountry(country) : undefined;
+    if (!currencyEdited && currency) form.setFieldValue('base_currency', currency);
+  };
+
+  const submit = (values: OrganizationValues) => {
+    if (aliasCheck.status === 'refused') {
+      form.setFieldError('alias', aliasFieldMessage(aliasCheck.code));
+      form.getInputNode('alias')?.focus();
+      return;
+    }
+    creation.mutate({ data: { type: 'organization', attributes: { ...values, name: values.name.trim() } } });
+  };
+
+  const appHost = environment?.APP_HOST ?? window.location.host;
+  const address = `${form.values.alias || 'acme'}.${appHost}`;
+  const liveAliasError = aliasCheck.status === 'refused' ? aliasFieldMessage(aliasCheck.code) : undefined;
+  const aliasErrorShown = translateFieldMessage(t, form.errors.alias ?? liveAliasError);
+  const hasFieldErrors = Object.keys(serverFieldErrors(creation.error, fields)).length > 0;
+  const selectCommon = {
+    size: 'md',
+    searchable: true,
+    required: true,
+    withAsterisk: false,
+    allowDeselect: false,
+    placeholder: t('organizations.form.pick'),
+    nothingFoundMessage: t('organizations.form.nothing_found'),
+    comboboxProps: { withinPortal: true },
+  } as const;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Anchor component={Link} to="/organizations" size="sm" fw={500}>
+          {t('organizations.form.back')}
+        </Anchor>
+        <PageHeading title={t('organizations.form.heading')} intro={t('organizations.form.intro')} />
+      </Stack>
+      {creation.isError && !hasFieldErrors && !fieldErrorsOf(creation.error).alias ? (
+        <RequestFailureAlert
+          error={creation.error}
+          fallbackTitleKey="organizations.form.failed"
+          onDismiss={() => creation.reset()}
+        />
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        <Stack gap="md">
+          <TextInput
+            {...form.getInputProps('name')}
+            onChange={(event) => changeName(event.currentTarget.value)}
+            error={translateFieldMessage(t, form.errors.name)}
+            label={t('organizations.form.name')}
+            description={t('organizations.form.name_hint')}
+            name="name"
+            autoComplete="organization"
+            required
+            withAsterisk={false}
+          />
+          <TextInput
+            {...form.getInputProps('alias')}
+            onChange={(event) => {
+              setAliasEdited(true);
+              form.setFieldValue('alias', event.currentTarget.value.trim().toLowerCase());
+            }}
+            error={aliasErrorShown}
+            label={t('organizations.form.alias')}
+            description={
+              <>
+                {t('organizations.form.alias_hint')}{' '}
+                <Text span inherit ff="monospace">
+                  {t('organizations.form.address', { address })}
+                </Text>
+              </>
+            }
+            name="alias"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            withAsterisk={false}
+            rightSection={
+              aliasCheck.status === 'checking' ? (
+                <Loader size="xs" aria-label={t('organizations.form.checking')} />
+              ) : aliasCheck.status === 'available' && !form.errors.alias ? (
+                <IconCircleCheck size={18} color="var(--mantine-color-pine-7)" aria-hidden />
+              ) : null
+            }
+          />
+          <Text size="xs" c="pine.8" aria-live="polite" mt={-8} mih={18}>
+            {aliasCheck.status === 'available' && !form.errors.alias ? t('organizations.form.available') : ''}
+          </Text>
+          <Select
+            {...selectCommon}
+            {...form.getInputProps('country')}
+            onChange={changeCountry}
+            error={translateFieldMessage(t, form.errors.country)}
+            label={t('organizations.form.country')}
+            data={countries}
+            name="country"
+          />
+          <Group grow align="flex-start" gap="md">
+            <Select
+              {...selectCommon}
+              {...form.getInputProps('base_currency')}
+              onChange={(currency) => {
+                setCurrencyEdited(true);
+                form.setFieldValue('base_currency', currency ?? '');
+              }}
+              error={translateFieldMessage(t, form.errors.base_currency)}
+              label={t('organizations.form.currency')}
+              description={t('organizations.form.currency_hint')}
+              data={currencies}
+              name="base_currency"
+            />
+            <Select
+              {...selectCommon}
+              {...form.getInputProps('time_zone')}
+              error={translateFieldMessage(t, form.errors.time_zone)}
+              label={t('organizations.form.time_zone')}
+              description={t('organizations.form.time_zone_hint')}
+              data={timeZones}
+              limit={50}
+              name="time_zone"
+            />
+          </Group>
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" size="md" loading={creation.isPending || creation.isSuccess}>
+              {t('organizations.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
