@@ -9,6 +9,8 @@ import { wrapPglite } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { countHit } from '../apps/api/src/http/rate-limit/hit-counter';
 import { createMailer } from '../apps/api/src/mail/mailer';
+import { ARGON2_OPTIONS, createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
+import { users } from '../apps/api/src/modules/users/tables';
 import { buildServer } from '../apps/api/src/server';
 
 const quantile = (sorted: number[], q: number) =>
@@ -69,6 +71,54 @@ await latency('GET unknown API path (404 shape)', 2000, () =>
   fetch(`${base}/api/v1/nope`, { headers }).then((r) => r.arrayBuffer()),
 );
 await latency('rate-limit counter upsert (PGlite)', 2000, () => countHit(database.db, 'bench', 60_000));
+
+// Login timing: a wrong password for a real account and any password for an unknown e-mail must cost the same.
+const hasher = createPasswordHasher();
+const hashSamples: number[] = [];
+for (let i = 0; i < 15; i += 1) hashSamples.push((await timed(() => hasher.hash(`bench-password-${i}`)))[0]);
+hashSamples.sort((a, b) => a - b);
+console.log(
+  `\nargon2id hash (${JSON.stringify(ARGON2_OPTIONS).replace(/"/g, '')}): median ${ms(quantile(hashSamples, 0.5))}`,
+);
+const passwordHash = await hasher.hash('Right-Password-1');
+const accounts = 25;
+for (let i = 0; i < accounts; i += 1) {
+  await database.db.insert(users).values({
+    email: `known${i}@bench.test`,
+    firstName: 'B',
+    lastName: 'B',
+    passwordHash,
+    emailConfirmedAt: new Date(),
+  });
+}
+const loginTimes = async (emailOf: (i: number) => string) => {
+  const samples: number[] = [];
+  for (let i = 0; i < accounts; i += 1) {
+    const [took, response] = await timed(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/check-login',
+        remoteAddress: `198.18.0.${i + 1}`,
+        headers: {
+          host: config.APP_HOST,
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ email: emailOf(i), password: 'Wrong-Password-1' }),
+      }),
+    );
+    if (response.statusCode !== 401) throw new Error(`expected 401, got ${response.statusCode}`);
+    samples.push(took);
+  }
+  return samples.sort((a, b) => a - b);
+};
+const known = await loginTimes((i) => `known${i}@bench.test`);
+const unknown = await loginTimes((i) => `ghost${i}@bench.test`);
+console.log('| POST /check-login, wrong password | runs | median | p95 |\n|---|---|---|---|');
+console.log(`| known e-mail | ${accounts} | ${ms(quantile(known, 0.5))} | ${ms(quantile(known, 0.95))} |`);
+console.log(
+  `| unknown e-mail (dummy hash) | ${accounts} | ${ms(quantile(unknown, 0.5))} | ${ms(quantile(unknown, 0.95))} |`,
+);
 
 const concurrency = 20;
 const total = 4000;

@@ -13,6 +13,7 @@ import { Problem, problemItem } from './http/problem';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
@@ -78,6 +79,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
+  scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
   await app.register(
     async (api) => {

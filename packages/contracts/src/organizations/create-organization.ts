@@ -11,7 +11,7 @@ import {
 } from '@paygrid/domain';
 import { z } from 'zod';
 import { fieldFrom } from '../validation';
-import { currentOrganizationSchema } from './organization';
+import { organizationSchema } from './organization';
 
 export const organizationNameField = fieldFrom(
   allOf(required(), string({ minLength: 2, maxLength: 100 })),
@@ -52,7 +52,7 @@ export const createOrganizationBodySchema = z.object({
   }),
 });
 export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema>;
-export const createOrganizationAnswerSchema = currentOrganizationSchema;
+export const createOrganizationAnswerSchema = z.object({ data: organizationSchema });
 
 /** POST /organization/validate with query params: the form's live checks of name and alias. */
 export const validateOrganizationQuerySchema = z.object({

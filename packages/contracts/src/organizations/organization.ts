@@ -27,5 +27,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationListSchema = z.object({ data: z.array(organizationSchema) });
 export type OrganizationList = z.infer<typeof organizationListSchema>;
 
-/** GET /organization: the current one. */
-export const currentOrganizationSchema = z.object({ data: organizationSchema });
+/** GET /organization: the current one, and which data the console shows: live, or test (the testMode cookie). */
+export const currentOrganizationSchema = z.object({
+  data: organizationSchema,
+  meta: z.object({ mode: z.enum(['live', 'test']) }),
+});

@@ -61,7 +61,7 @@ export async function registerRateLimit(
       return new Problem(
         429,
         `Too many attempts. Try again in ${seconds} seconds.`,
-        [problemItem(429, 'too_many_requests', 'Too Many Requests')],
+        [{ ...problemItem(429, 'too_many_requests', 'Too Many Requests'), meta: { retry_after: seconds } }],
         { 'retry-after': String(seconds) },
       );
     },

@@ -296,7 +296,10 @@ describe('login', () => {
     });
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(800);
-    expect(eleventh.json().errors[0].code).toBe('too_many_attempts');
+    expect(eleventh.json().errors[0]).toMatchObject({
+      code: 'too_many_attempts',
+      meta: { retry_after: Number(eleventh.headers['retry-after']) },
+    });
   });
 
   it('refuses /user without a session, and after logout', async () => {
@@ -360,7 +363,9 @@ describe('two-factor authentication', () => {
       '2fa': true,
       message: 'Two-factor authentication required.',
     });
-    expect((await person.get('/user')).statusCode).toBe(401);
+    const halfOpenUser = await person.get('/user');
+    expect(halfOpenUser.statusCode).toBe(401);
+    expect(halfOpenUser.json().errors[0]).toMatchObject({ code: '2fa_required', meta: { '2fa': true } });
     const halfOpen = person.cookies.get('paygrid_session');
 
     const code = totpCodeAt(secret);

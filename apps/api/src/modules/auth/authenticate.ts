@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../http/problem';
+import { Problem, unauthorized } from '../../http/problem';
 import { type ActiveSession, findSession } from './sessions';
 
 declare module 'fastify' {
@@ -23,7 +23,18 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; con
 /** The signed-in person behind a request: the session must have passed the second factor too. */
 export function signedIn(request: FastifyRequest): ActiveSession {
   const auth = request.auth;
-  if (!auth?.session.secondFactorDone) throw unauthorized();
+  if (auth && !auth.session.secondFactorDone) {
+    // Tells the client the password step passed, so a reload of /2fa is not mistaken for an expired session.
+    throw new Problem(401, 'Two-factor authentication required.', [
+      {
+        status: '401',
+        code: '2fa_required',
+        title: 'Two-factor authentication required',
+        meta: { '2fa': true },
+      },
+    ]);
+  }
+  if (!auth) throw unauthorized();
   return auth;
 }
 

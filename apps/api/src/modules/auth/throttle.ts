@@ -28,7 +28,7 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKey[]): Promise<v
       throw new Problem(
         429,
         `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-        [problemItem(429, 'too_many_attempts', 'Too Many Requests')],
+        [{ ...problemItem(429, 'too_many_attempts', 'Too Many Requests'), meta: { retry_after: seconds } }],
         { 'retry-after': String(seconds) },
       );
     }

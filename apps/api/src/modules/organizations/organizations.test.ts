@@ -141,6 +141,18 @@ describe('creating and switching organisations', () => {
       (await owner.on('beta.app.localhost:3000').get('/organization')).json().data.attributes.alias,
     ).toBe('beta');
   });
+
+  it('reads test mode from the testMode cookie, and stays live when the sidebar toggle is hidden', async () => {
+    const there = owner.on('beta.app.localhost:3000');
+    expect((await there.get('/organization')).json().meta).toEqual({ mode: 'live' });
+    there.cookies.set('testMode', '1');
+    expect((await there.get('/organization')).json().meta).toEqual({ mode: 'test' });
+    const hide = {
+      data: { type: 'user', attributes: { settings: { preferences: { test_mode_on_sidebar: false } } } },
+    };
+    expect((await there.patch('/user', hide)).statusCode).toBe(200);
+    expect((await there.get('/organization')).json().meta).toEqual({ mode: 'live' });
+  });
 });
 
 describe('invitations, roles and members', () => {

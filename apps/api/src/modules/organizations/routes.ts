@@ -153,7 +153,10 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const current = await context(request);
-      return { data: organizationResource(current, dashboardHost(request), current.organization.id) };
+      return {
+        data: organizationResource(current, dashboardHost(request), current.organization.id),
+        meta: { mode: current.mode },
+      };
     },
   );
 
