@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
+import { sendOrFail } from '../../mail/send-or-fail';
 import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
@@ -51,27 +52,6 @@ function passwordProblem(password: string, email: string, pointer: string): Prob
 }
 
 const localeOf = (user: { preferences: Record<string, unknown> }): MailLocale => preferencesOf(user).locale;
-
-/** Sends inside the transaction: if the mail cannot go out, nothing is written and the caller can try again. */
-async function sendOrFail(send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    throw new Problem(
-      503,
-      'The e-mail could not be sent right now. Nothing was saved; please try again in a minute.',
-      [
-        problemItem(
-          503,
-          'mail_unavailable',
-          'Service Unavailable',
-          error instanceof Error ? error.message : undefined,
-        ),
-      ],
-      { 'retry-after': '60' },
-    );
-  }
-}
 
 export type Registration = {
   firstName: string;

@@ -4,6 +4,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
+import { sendOrFail } from '../../mail/send-or-fail';
 import { invitationMail } from '../../mail/templates/invitation';
 import type { MailLocale } from '../../mail/templates/layout';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token';
@@ -44,31 +45,19 @@ async function sendInvitation(
 ) {
   const invitee = await findUserByEmail(deps.db, row.email);
   const locale = invitee ? preferencesOf(invitee).locale : fallbackLocale;
-  try {
-    await deps.mailer.send({
-      to: row.email,
-      ...invitationMail(locale, {
-        inviterName: row.inviterName,
-        organizationName: context.organization.name,
-        role: row.role,
-        joinUrl: `${links}/join/${token}`,
+  await sendOrFail(
+    () =>
+      deps.mailer.send({
+        to: row.email,
+        ...invitationMail(locale, {
+          inviterName: row.inviterName,
+          organizationName: context.organization.name,
+          role: row.role,
+          joinUrl: `${links}/join/${token}`,
+        }),
       }),
-    });
-  } catch (error) {
-    throw new Problem(
-      503,
-      'The invitation e-mail could not be sent right now. Nothing was saved; please try again in a minute.',
-      [
-        problemItem(
-          503,
-          'mail_unavailable',
-          'Service Unavailable',
-          error instanceof Error ? error.message : undefined,
-        ),
-      ],
-      { 'retry-after': '60' },
-    );
-  }
+    'The invitation e-mail',
+  );
 }
 
 /** Invites an e-mail with a role; the mail goes in the invitee's language when they have an account. */
