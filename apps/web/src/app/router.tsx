@@ -10,6 +10,8 @@ import {
   TwoFactorRecoveryPage,
   UserMenu,
 } from '~/features/auth';
+import { DashboardHomePage } from '~/features/dashboard';
+import { MembersPage } from '~/features/members';
 import {
   CreateOrganizationAside,
   CreateOrganizationPage,
@@ -22,7 +24,9 @@ import { EntranceMonoLayout } from './layouts/entrance-mono-layout';
 import { EntranceSplitLayout } from './layouts/entrance-split-layout';
 import { LoggedInMonoLayout } from './layouts/logged-in-mono-layout';
 import { LoggedInSplitLayout } from './layouts/logged-in-split-layout';
+import { OrganizationLayout } from './layouts/organization-layout';
 import { navigationGuard } from './navigation-guard';
+import { organizationLoader } from './organization-loader';
 import { RootRoute } from './root-route';
 import { handleOf } from './route-handle';
 
@@ -91,6 +95,15 @@ export const routes: RouteObject[] = [
             element: <CreateOrganizationPage />,
             handle: handleOf('create-organization'),
           },
+        ],
+      },
+      {
+        // The organisation's own pages, on its sub-domain (the guard sends the entrance host's "/" onward).
+        element: <OrganizationLayout />,
+        loader: organizationLoader,
+        children: [
+          { index: true, element: <DashboardHomePage />, handle: { titleKey: 'dashboard.title' } },
+          { path: 'members', element: <MembersPage />, handle: { titleKey: 'members.title' } },
         ],
       },
       // Paths outside this table still reach the guard, which redirects or answers 404 (SPEC §2).

@@ -4,6 +4,7 @@ export { invitationListQuery, organizationListQuery } from './api/organization-l
 export { useSwitchOrganization } from './api/switch-organization';
 export { CreateOrganizationAside } from './components/create-organization-aside';
 export { OrganizationInitials } from './components/organization-initials';
+export { OrganizationSwitcher } from './components/organization-switcher';
 export { RoleBadge } from './components/role-badge';
 export { CreateOrganizationPage } from './pages/create-organization-page';
 export { OrganizationListPage } from './pages/organization-list-page';

@@ -1,10 +1,9 @@
 import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '~/shared/http';
 import { organizationKeys } from './organization-keys';
 
-export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;
+export type CurrentOrganization = ReturnType<typeof currentOrganizationSchema.parse>;
 
 /**
  * GET /organization: on an organisation's sub-domain the one the host names (404 for a non-member), on the

@@ -1,0 +1,103 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { UserMenu } from '~/features/auth';
+import { TestModeBadge, TestModeBand, TestModeSwitch } from '~/features/dashboard';
+import { currentOrganizationQuery, OrganizationSwitcher } from '~/features/organizations';
+import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
+import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
+import { BrandMark } from './brand-mark';
+import { mainContentId, SkipLink } from './layout-chrome';
+
+// Only pages that exist are listed; payments, currencies, countries and settings join as they are built.
+const pages = [
+  { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
+  { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
+] as const;
+
+/** The organisation's dashboard on its sub-domain: header with switcher and user menu, sidebar of its pages. */
+export function OrganizationLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [navigationOpen, navigation] = useDisclosure(false);
+  const { data: current } = useQuery(currentOrganizationQuery);
+  const testMode = current?.meta.mode === 'test';
+
+  // A page picked from the sidebar closes it on narrow screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => {
+    navigation.close();
+  }, [pathname, navigation.close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <SkipLink />
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={navigationOpen}
+              onClick={navigation.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navigationOpen ? t('dashboard.close_navigation') : t('dashboard.open_navigation')}
+            />
+            <Link to="/" aria-label={t('dashboard.nav.dashboard')} style={{ display: 'flex' }}>
+              <BrandMark />
+            </Link>
+            {current ? (
+              <OrganizationSwitcher currentId={current.data.id} currentName={current.data.attributes.name} />
+            ) : null}
+            {testMode ? <TestModeBadge /> : null}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('dashboard.nav_label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {pages.map(({ path, labelKey, icon: Icon }) => {
+              const active = path === '/' ? pathname === '/' : pathname.startsWith(path);
+              return (
+                <NavLink
+                  key={path}
+                  component={Link}
+                  to={path}
+                  label={t(labelKey)}
+                  leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  style={{ borderRadius: 8 }}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <TestModeSwitch />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        {testMode ? <TestModeBand /> : null}
+        <div style={{ padding: 'var(--mantine-spacing-xl) var(--mantine-spacing-lg)', maxWidth: 1200 }}>
+          <Outlet />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+};
+
+/** A decision that cannot be undone from here: say what happens, then ask once. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  loading = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('members.cancel') }}
+    >
+      <Stack gap="lg">
+        <Text size="sm">{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('members.cancel')}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

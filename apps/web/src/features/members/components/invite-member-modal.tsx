@@ -1,0 +1,123 @@
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type InviteMemberBody, inviteMemberBodySchema } from '@paygrid/contracts/organizations/members';
+import { INVITABLE_ROLES } from '@paygrid/domain/organizations/roles';
+import { useTranslation } from 'react-i18next';
+import { translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { schemaErrors } from '~/shared/forms/schema-errors';
+import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { isLocale } from '~/shared/i18n/locales';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useInviteMember } from '../api/invitation-actions';
+
+type InviteValues = { email: string; role: InviteMemberBody['role'] };
+
+type InviteMemberModalProps = {
+  opened: boolean;
+  organizationName: string;
+  onClose: () => void;
+  onInvited: (email: string) => void;
+};
+
+/** E-mail and role of the person to invite; the role is a choice with each one's meaning beside it. */
+export function InviteMemberModal({ opened, organizationName, onClose, onInvited }: InviteMemberModalProps) {
+  const { t, i18n } = useTranslation();
+  const invite = useInviteMember();
+  const form = useForm<InviteValues>({
+    initialValues: { email: '', role: 'member' },
+    validate: (values) => schemaErrors(inviteMemberBodySchema, values),
+  });
+
+  const close = () => {
+    form.reset();
+    invite.reset();
+    onClose();
+  };
+
+  const submit = (values: InviteValues) => {
+    const email = values.email.trim();
+    invite.mutate(
+      // The mail goes out in the inviter's language; the invitee can switch on the join page.
+      { email, role: values.role, locale: isLocale(i18n.language) ? i18n.language : 'en' },
+      {
+        onSuccess: () => {
+          onInvited(email);
+          close();
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, ['email', 'role']);
+          form.setErrors(fieldErrors);
+          focusFirstInvalid(form, fieldErrors);
+        },
+      },
+    );
+  };
+
+  const hasFieldErrors = Object.keys(serverFieldErrors(invite.error, ['email', 'role'])).length > 0;
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('members.invite_title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('members.cancel') }}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('members.invite_intro', { organization: organizationName })}
+          </Text>
+          {invite.isError && !hasFieldErrors ? (
+            <RequestFailureAlert error={invite.error} fallbackTitleKey="members.action_failed" />
+          ) : null}
+          <TextInput
+            {...form.getInputProps('email')}
+            error={translateFieldMessage(t, form.errors.email)}
+            label={t('members.invite_email')}
+            type="email"
+            name="email"
+            autoComplete="off"
+            inputMode="email"
+            spellCheck={false}
+            required
+            withAsterisk={false}
+            data-autofocus
+          />
+          <Radio.Group
+            {...form.getInputProps('role')}
+            label={t('members.invite_role')}
+            error={translateFieldMessage(t, form.errors.role)}
+          >
+            <Stack gap="xs" mt={6}>
+              {INVITABLE_ROLES.map((role) => (
+                <Radio.Card key={role} value={role} radius="md" p="sm" withBorder>
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Radio.Indicator mt={2} />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t(`organizations.role.${role}`)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`organizations.role_hint.${role}`)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              {t('members.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('members.invite_submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
