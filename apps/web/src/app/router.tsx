@@ -11,6 +11,7 @@ import {
   UserMenu,
 } from '~/features/auth';
 import { DashboardHomePage } from '~/features/dashboard';
+import { JoinPage } from '~/features/join';
 import { MembersPage } from '~/features/members';
 import {
   CreateOrganizationAside,
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       {
         element: <EntranceSplitLayout />,
         children: [
+          { path: 'join/:token', element: <JoinPage />, handle: handleOf('join') },
           { path: 'login', element: <LoginPage />, handle: handleOf('login') },
           { path: 'registration', element: <RegistrationPage />, handle: handleOf('registration') },
           {
