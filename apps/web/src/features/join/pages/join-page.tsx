@@ -26,9 +26,7 @@ export function JoinPage() {
     return (
       <Stack gap="lg">
         {missing ? (
-          <>
-            <PageHeading title={t('join.not_found_title')} intro={t('join.not_found_message')} />
-          </>
+          <PageHeading title={t('join.not_found_title')} intro={t('join.not_found_message')} />
         ) : (
           <RequestFailureAlert error={invitation.error} fallbackTitleKey="join.not_found_title" />
         )}
