@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './test-mode.module.css';
 
 /** The header's short marker of test mode, beside the organisation's name. */
 export function TestModeBadge() {
   const { t } = useTranslation();
   return (
-    <Badge color="orange" variant="filled" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+    <Badge radius="sm" tt="none" className={classes.badge}>
       {t('dashboard.test_mode.badge')}
     </Badge>
   );

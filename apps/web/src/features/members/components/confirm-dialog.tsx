@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -23,13 +24,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('members.cancel') }}
-    >
+    <DialogFrame opened={opened} onClose={onClose} title={title}>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
@@ -41,6 +36,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type InviteMemberBody, inviteMemberBodySchema } from '@paygrid/contracts/organizations/members';
 import { INVITABLE_ROLES } from '@paygrid/domain/organizations/roles';
@@ -10,6 +10,7 @@ import { serverFieldErrors } from '~/shared/forms/server-field-errors';
 import { isLocale } from '~/shared/i18n/locales';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useInviteMember } from '../api/invitation-actions';
+import { DialogFrame } from './dialog-frame';
 
 type InviteValues = { email: string; role: InviteMemberBody['role'] };
 
@@ -56,14 +57,7 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
 
   const hasFieldErrors = Object.keys(serverFieldErrors(invite.error, ['email', 'role'])).length > 0;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('members.invite_title')}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('members.cancel') }}
-    >
+    <DialogFrame opened={opened} onClose={close} title={t('members.invite_title')}>
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -118,6 +112,6 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }

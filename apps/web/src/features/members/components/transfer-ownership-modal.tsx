@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Member } from '@paygrid/contracts/organizations/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberName } from '../state/member-name';
+import { DialogFrame } from './dialog-frame';
 
 type TransferOwnershipModalProps = {
   opened: boolean;
@@ -24,13 +25,7 @@ export function TransferOwnershipModal({
   const [chosen, setChosen] = useState<string | null>(null);
   const member = candidates.find((candidate) => candidate.id === chosen);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('members.transfer_title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('members.cancel') }}
-    >
+    <DialogFrame opened={opened} onClose={onClose} title={t('members.transfer_title')}>
       <Stack gap="md">
         <Text size="sm">{t('members.transfer_message')}</Text>
         <Select
@@ -59,6 +54,6 @@ export function TransferOwnershipModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -58,7 +58,7 @@ export function MembersPage() {
 
   const done = (message: string) => {
     setFailure(undefined);
-    notifications.show({ color: 'pine', message });
+    notifications.show({ color: 'pine', message, closeButtonProps: { 'aria-label': t('error.dismiss') } });
   };
   const failed = (error: unknown) => setFailure(error);
   const setInviting = (open: boolean) =>

@@ -26,7 +26,14 @@ export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwi
     });
 
   return (
-    <Menu position="bottom-start" width={300} shadow="md" withinPortal>
+    // Inside the header's landmark, and without the focus placeholder (a non-item child of role=menu).
+    <Menu
+      position="bottom-start"
+      width={300}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           aria-label={t('organizations.switcher.label', { name: currentName })}
@@ -58,7 +65,11 @@ export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwi
                 if (current) return;
                 switching.mutate(organization.id, {
                   onError: () =>
-                    notifications.show({ color: 'red', message: t('organizations.switcher.failed') }),
+                    notifications.show({
+                      color: 'red',
+                      message: t('organizations.switcher.failed'),
+                      closeButtonProps: { 'aria-label': t('error.dismiss') },
+                    }),
                 });
               }}
             >
