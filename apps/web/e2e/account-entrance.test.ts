@@ -222,4 +222,22 @@ describe('account entrance, end to end through real SMTP', () => {
       }
     });
   });
+
+  it('speaks the signed-in user’s saved language when no language was picked on this browser', async () => {
+    const account = await createConfirmedAccount(server, mailbox, {
+      email: freshEmail('preferred-uk'),
+      locale: 'uk',
+    });
+    const page = await pageIn('en');
+    try {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('heading', { name: texts.en.loginHeading }).waitFor();
+      await logInThroughPage(page, server, texts.en, account);
+      await waitForPath(page, '/create-organization/prepare');
+      await page.getByRole('heading', { level: 1, name: texts.uk.prepareHeading }).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('uk');
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -1,17 +1,12 @@
+import { chooseLocale } from '@paygrid/domain/session/locale';
 import { readLocaleCookie } from './locale-cookie';
-import { defaultLocale, isLocale, type Locale } from './locales';
+import type { Locale } from './locales';
 
-export function localeFromLanguageTags(languageTags: readonly string[]): Locale | undefined {
-  for (const tag of languageTags) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return undefined;
-}
-
-/** The `locale` cookie wins, then the browser's languages in order of preference, then English. */
-export function detectLocale(): Locale {
-  return (
-    readLocaleCookie() ?? localeFromLanguageTags(navigator.languages ?? [navigator.language]) ?? defaultLocale
-  );
+/** SPEC §2/§3 locale choice (domain's rule): the cookie, then the user's preference, then the browser, then en. */
+export function detectLocale(preference?: string | null): Locale {
+  return chooseLocale({
+    cookie: readLocaleCookie(),
+    preference: preference ?? null,
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
 }

@@ -1,9 +1,11 @@
-export const supportedLocales = ['en', 'uk'] as const;
+import { LOCALES, type Locale } from '@paygrid/domain/session/locale';
 
-export type Locale = (typeof supportedLocales)[number];
-
-export const defaultLocale: Locale = 'en';
+export {
+  DEFAULT_LOCALE as defaultLocale,
+  LOCALES as supportedLocales,
+  type Locale,
+} from '@paygrid/domain/session/locale';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

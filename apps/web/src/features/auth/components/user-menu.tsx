@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePreferredLocale } from '~/shared/i18n/use-preferred-locale';
 import { currentUserQuery } from '../api/current-user';
 import { useLogout } from '../hooks/use-logout';
 
@@ -11,6 +12,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useQuery(currentUserQuery);
   const logout = useLogout();
+  usePreferredLocale(user?.attributes.settings.preferences.locale);
   if (!user) return null;
   const {
     first_name: firstName,

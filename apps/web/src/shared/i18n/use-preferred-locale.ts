@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { detectLocale } from './detect-locale';
+
+/** Once the signed-in user is known, their saved language applies unless the locale cookie says otherwise. */
+export function usePreferredLocale(preference: string | undefined): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!preference) return;
+    const chosen = detectLocale(preference);
+    if (chosen !== i18n.language) void i18n.changeLanguage(chosen);
+  }, [preference, i18n]);
+}
