@@ -8,11 +8,13 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startBrowserTabSession } from './shared/http';
 import { initI18n } from './shared/i18n/i18n';
+import { startReleaseWatch } from './shared/release/release-watch';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 startBrowserTabSession();
+startReleaseWatch();
 const i18n = initI18n();
 
 createRoot(rootElement).render(

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, redirect, redirectDocument } from 'react
 import { currentUserQuery, noticeExpiredSession } from '~/features/auth';
 import { invitationListQuery, organizationListQuery } from '~/features/organizations';
 import { environmentQuery } from '~/shared/http';
+import { fullReloadDue } from '~/shared/release/release-watch';
 import { queryClient } from './query-client';
 
 /**
@@ -12,6 +13,7 @@ import { queryClient } from './query-client';
  */
 export async function navigationGuard({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  if (fullReloadDue(url.pathname)) return redirectDocument(`${url.pathname}${url.search}${url.hash}`);
   const [environment, user] = await Promise.all([
     queryClient.ensureQueryData(environmentQuery),
     queryClient.ensureQueryData(currentUserQuery),
