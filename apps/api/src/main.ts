@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createMailer } from './mail/mailer';
+import { createPasswordHasher } from './modules/auth/password-hasher';
+import { seedDemo } from './modules/demo/seed';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
@@ -31,6 +33,14 @@ async function main(): Promise<void> {
       logger: console,
     }),
   });
+  if (config.DEMO_DATA) {
+    const demo = await seedDemo(database.db, createPasswordHasher());
+    if (demo) {
+      process.stdout.write(
+        `\n  Demo data: log in as ${demo.email} with password ${demo.password}\n  Its dashboard: http://${demo.alias}.${config.APP_HOST}/\n`,
+      );
+    }
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Paygrid console: http://${config.APP_HOST}  (database: ${database.kind})`);
   process.stdout.write(`\n  Paygrid console is ready at http://${config.APP_HOST}\n\n`);
