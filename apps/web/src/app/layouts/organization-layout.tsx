@@ -39,7 +39,8 @@ export function OrganizationLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
       padding={0}
     >
-      <AppShell.Header>
+      {/* Above the sidebar, so the organisation menu that opens inside the header is not covered by it. */}
+      <AppShell.Header zIndex={200}>
         <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -50,7 +51,11 @@ export function OrganizationLayout() {
               size="sm"
               aria-label={navigationOpen ? t('dashboard.close_navigation') : t('dashboard.open_navigation')}
             />
-            <Link to="/" aria-label={t('dashboard.nav.dashboard')} style={{ display: 'flex' }}>
+            <Link
+              to="/"
+              aria-label={t('dashboard.nav.dashboard')}
+              style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+            >
               <BrandMark />
             </Link>
             {current ? (

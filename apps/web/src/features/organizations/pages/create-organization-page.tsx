@@ -154,14 +154,7 @@ export function CreateOrganizationPage() {
             }}
             error={aliasErrorShown}
             label={t('organizations.form.alias')}
-            description={
-              <>
-                {t('organizations.form.alias_hint')}{' '}
-                <Text span inherit ff="monospace">
-                  {t('organizations.form.address', { address })}
-                </Text>
-              </>
-            }
+            description={t('organizations.form.alias_hint')}
             name="alias"
             autoComplete="off"
             spellCheck={false}
@@ -172,13 +165,26 @@ export function CreateOrganizationPage() {
               aliasCheck.status === 'checking' ? (
                 <Loader size="xs" aria-label={t('organizations.form.checking')} />
               ) : aliasCheck.status === 'available' && !form.errors.alias ? (
-                <IconCircleCheck size={18} color="var(--mantine-color-pine-7)" aria-hidden />
+                <IconCircleCheck size={18} color="var(--mantine-color-pine-text)" aria-hidden />
               ) : null
             }
           />
-          <Text size="xs" c="pine.8" aria-live="polite" mt={-8} mih={18}>
-            {aliasCheck.status === 'available' && !form.errors.alias ? t('organizations.form.available') : ''}
-          </Text>
+          <Group gap="xs" mt={-8} wrap="nowrap">
+            <Text size="sm" c="dimmed" ff="monospace" truncate>
+              {t('organizations.form.address', { address })}
+            </Text>
+            <Text
+              size="sm"
+              c="var(--mantine-color-pine-text)"
+              fw={600}
+              aria-live="polite"
+              style={{ flexShrink: 0 }}
+            >
+              {aliasCheck.status === 'available' && !form.errors.alias
+                ? t('organizations.form.available')
+                : ''}
+            </Text>
+          </Group>
           <Select
             {...selectCommon}
             {...form.getInputProps('country')}
