@@ -14,6 +14,8 @@ export type RunningServer = {
   dataDir: string;
   /** Sends SIGTERM, waits for the process to exit, removes the data dir. */
   stop: () => Promise<void>;
+  /** What the server printed so far (the tail), e.g. the demo password of DEMO_DATA. */
+  output: () => string;
 };
 
 const readyTimeoutMs = 60_000;
@@ -99,5 +101,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw error;
   }
 
-  return { baseUrl: `http://app.localhost:${port}`, port, dataDir, stop };
+  return { baseUrl: `http://app.localhost:${port}`, port, dataDir, stop, output: () => output };
 }

@@ -1,8 +1,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { errorPageFor } from '@paygrid/domain/errors/index';
+import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { readCookie } from '~/shared/cookies/browser-cookies';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { DefaultLayout } from './layouts/default-layout';
 
@@ -21,6 +23,7 @@ export function ErrorPage() {
   const { pathname } = useLocation();
   const { status, title: pageKind } = errorPageFor(errorStatus(error));
   const notFound = pageKind === 'Page Not Found';
+  const signedIn = readCookie(LOGGED_IN_COOKIE) !== undefined;
   const title = notFound ? t('error_page.not_found_title') : t('error_page.server_error_title');
   useDocumentTitle(title);
 
@@ -40,9 +43,15 @@ export function ErrorPage() {
             ? t('error_page.not_found_message', { path: pathname })
             : t('error_page.server_error_message')}
         </Text>
-        <Anchor component={Link} to="/login" fw={600}>
-          {t('error_page.go_to_login')}
-        </Anchor>
+        {signedIn ? (
+          <Anchor component={Link} to="/organizations" fw={600}>
+            {t('error_page.go_to_organizations')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('error_page.go_to_login')}
+          </Anchor>
+        )}
       </Stack>
     </DefaultLayout>
   );

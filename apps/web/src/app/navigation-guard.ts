@@ -1,5 +1,6 @@
 import { hostKindOf } from '@paygrid/domain/routes/hosts';
 import { hasLoginQuery, hasNoOrganizations, resolveNavigation } from '@paygrid/domain/routes/redirect-rule';
+import { blockedWhileRegistrationDisabled } from '@paygrid/domain/routes/registration-gate';
 import { data, type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
 import { currentUserQuery, noticeExpiredSession } from '~/features/auth';
 import { invitationListQuery, organizationListQuery } from '~/features/organizations';
@@ -53,9 +54,8 @@ export async function navigationGuard({ request }: LoaderFunctionArgs) {
     return outcome.absolute ? redirectDocument(outcome.target) : redirect(outcome.target);
   }
   if (outcome.kind === 'not-found') throw data(outcome.message, { status: outcome.status });
-  if (outcome.route.middleware?.includes('registration-disabled') && !environment.REGISTRATION_ENABLED) {
+  if (blockedWhileRegistrationDisabled(outcome.route, environment.REGISTRATION_ENABLED))
     return redirect('/login');
-  }
   await noticeExpiredSession(outcome.route.access, authorized);
   return null;
 }

@@ -20,6 +20,8 @@ export const memberListSchema = z.object({ data: z.array(memberSchema) });
 export type Member = z.infer<typeof memberSchema>;
 
 export const changeMemberRoleBodySchema = z.object({ role: memberRoleSchema });
+/** PATCH /organization/members/{id} */
+export const changeMemberRoleAnswerSchema = z.object({ data: memberSchema });
 export const transferOwnershipBodySchema = z.object({ member_id: z.string() });
 
 const invitableRole = z.enum(INVITABLE_ROLES as unknown as ['admin', 'member', 'viewer']);
@@ -51,6 +53,8 @@ export const organizationInvitationSchema = z.object({
   }),
 });
 export const organizationInvitationListSchema = z.object({ data: z.array(organizationInvitationSchema) });
+/** POST /organization/invites and POST /organization/invites/{id}/resend */
+export const organizationInvitationAnswerSchema = z.object({ data: organizationInvitationSchema });
 export type OrganizationInvitation = z.infer<typeof organizationInvitationSchema>;
 
 /** GET /member-invites/token/{token}: what a visitor of /join/{token} may see. */

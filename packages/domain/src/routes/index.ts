@@ -2,4 +2,5 @@ export * from './hosts';
 export * from './identifiers';
 export * from './match-route';
 export * from './redirect-rule';
+export * from './registration-gate';
 export * from './route-table';

@@ -18,6 +18,7 @@ import {
   routeByName,
   routes,
 } from './index';
+import { blockedWhileRegistrationDisabled } from './registration-gate';
 
 const ULID = '01HZY3K6W2Q8J5T7V9X1B3D5F7';
 const UUID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
@@ -323,5 +324,15 @@ describe('§2 global redirect rule', () => {
         expect(nav(result.target, { authorized: a, noOrganizations: n, loginQuery: l })).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('§2 registration-disabled check', () => {
+  it('leads the registration routes to login while registration is off, and keeps the join step open', () => {
+    expect(blockedWhileRegistrationDisabled(routeByName('registration'), false)).toBe(true);
+    expect(blockedWhileRegistrationDisabled(routeByName('registration-resend-link'), false)).toBe(true);
+    expect(blockedWhileRegistrationDisabled(routeByName('join'), false)).toBe(false);
+    expect(blockedWhileRegistrationDisabled(routeByName('login'), false)).toBe(false);
+    expect(blockedWhileRegistrationDisabled(routeByName('registration'), true)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   acknowledgementSchema,
   apiErrorSchema,
+  changeMemberRoleAnswerSchema,
   changeMemberRoleBodySchema,
   createOrganizationAnswerSchema,
   createOrganizationBodySchema,
@@ -9,9 +10,8 @@ import {
   invitationListSchema,
   inviteMemberBodySchema,
   memberListSchema,
-  memberSchema,
+  organizationInvitationAnswerSchema,
   organizationInvitationListSchema,
-  organizationInvitationSchema,
   organizationListSchema,
   switchOrganizationAnswerSchema,
   switchOrganizationBodySchema,
@@ -278,7 +278,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
         summary: 'Change a member’s role',
         params: idParams,
         body: changeMemberRoleBodySchema,
-        response: { 200: z.object({ data: memberSchema }), ...errors },
+        response: { 200: changeMemberRoleAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -363,7 +363,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ['invitations'],
         summary: 'Invite someone by e-mail with a role',
         body: inviteMemberBodySchema,
-        response: { 201: z.object({ data: organizationInvitationSchema }), ...errors },
+        response: { 201: organizationInvitationAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -381,7 +381,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ['invitations'],
         summary: 'Send an invitation again with a fresh link',
         params: idParams,
-        response: { 200: z.object({ data: organizationInvitationSchema }), ...errors },
+        response: { 200: organizationInvitationAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { anyAnswer, api } from '~/shared/http';
+import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
+import { api } from '~/shared/http';
 
 /** GET /logout: ends this session on the server. */
 export async function logout(): Promise<void> {
-  await api.get('/logout', anyAnswer);
+  await api.get('/logout', acknowledgementSchema);
 }

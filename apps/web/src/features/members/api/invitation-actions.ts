@@ -1,17 +1,21 @@
 import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
-import type { InviteMemberBody } from '@paygrid/contracts/organizations/members';
+import {
+  type InviteMemberBody,
+  organizationInvitationAnswerSchema,
+} from '@paygrid/contracts/organizations/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { anyAnswer, api } from '~/shared/http';
+import { api } from '~/shared/http';
 import { memberKeys } from './member-keys';
 
-// The invitation list is read again after each change, so the answers' bodies are not needed.
+// The invitation list is read again after each change.
 const invitationPath = (id: string) => `/organization/invites/${encodeURIComponent(id)}`;
 
 /** POST /organization/invites: mails the /join/{token} link in the invitee's language. */
 export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteMemberBody) => api.post('/organization/invites', anyAnswer, { body }),
+    mutationFn: (body: InviteMemberBody) =>
+      api.post('/organization/invites', organizationInvitationAnswerSchema, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitations() }),
   });
 }
@@ -20,7 +24,7 @@ export function useInviteMember() {
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`${invitationPath(id)}/resend`, anyAnswer),
+    mutationFn: (id: string) => api.post(`${invitationPath(id)}/resend`, organizationInvitationAnswerSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.invitations() }),
   });
 }

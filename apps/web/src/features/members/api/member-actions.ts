@@ -1,17 +1,18 @@
 import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
+import { changeMemberRoleAnswerSchema } from '@paygrid/contracts/organizations/members';
 import type { MemberRole } from '@paygrid/domain/organizations/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { anyAnswer, api } from '~/shared/http';
+import { api } from '~/shared/http';
 import { memberKeys } from './member-keys';
 
 const memberPath = (id: string) => `/organization/members/${encodeURIComponent(id)}`;
 
-/** PATCH /organization/members/{id} {role}; the list is read again, so the answer is not needed. */
+/** PATCH /organization/members/{id} {role}; the list is read again afterwards. */
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: MemberRole }) =>
-      api.patch(memberPath(id), anyAnswer, { body: { role } }),
+      api.patch(memberPath(id), changeMemberRoleAnswerSchema, { body: { role } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.list() }),
   });
 }
