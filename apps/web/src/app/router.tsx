@@ -8,7 +8,6 @@ import {
   RestorePasswordPage,
   TwoFactorPage,
   TwoFactorRecoveryPage,
-  UserMenu,
 } from '~/features/auth';
 import { DashboardHomePage } from '~/features/dashboard';
 import { JoinPage } from '~/features/join';
@@ -19,10 +18,12 @@ import {
   OrganizationListPage,
   PrepareOrganizationPage,
 } from '~/features/organizations';
+import { PreferencesPage } from '~/features/settings';
 import { SetupTwoFactorPage } from '~/features/user';
 import { ErrorPage } from './error-page';
 import { EntranceMonoLayout } from './layouts/entrance-mono-layout';
 import { EntranceSplitLayout } from './layouts/entrance-split-layout';
+import { EntranceUserMenu } from './layouts/entrance-user-menu';
 import { LoggedInMonoLayout } from './layouts/logged-in-mono-layout';
 import { LoggedInSplitLayout } from './layouts/logged-in-split-layout';
 import { OrganizationLayout } from './layouts/organization-layout';
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LoggedInMonoLayout headerActions={<UserMenu />} />,
+        element: <LoggedInMonoLayout headerActions={<EntranceUserMenu />} />,
         children: [
           { path: 'organizations', element: <OrganizationListPage />, handle: handleOf('org-list') },
           { path: 'setup-2fa', element: <SetupTwoFactorPage />, handle: handleOf('setup-2fa') },
@@ -90,7 +91,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LoggedInSplitLayout headerActions={<UserMenu />} sidePanel={<CreateOrganizationAside />} />,
+        element: (
+          <LoggedInSplitLayout headerActions={<EntranceUserMenu />} sidePanel={<CreateOrganizationAside />} />
+        ),
         children: [
           {
             path: 'create-organization',
@@ -106,6 +109,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage />, handle: { titleKey: 'dashboard.title' } },
           { path: 'members', element: <MembersPage />, handle: { titleKey: 'members.title' } },
+          {
+            path: 'settings/preferences',
+            element: <PreferencesPage />,
+            handle: { titleKey: 'preferences.title' },
+          },
         ],
       },
       // Paths outside this table still reach the guard, which redirects or answers 404 (SPEC §2).

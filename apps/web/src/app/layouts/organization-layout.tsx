@@ -1,6 +1,11 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +18,32 @@ import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
 import { mainContentId, SkipLink } from './layout-chrome';
 
-// Only pages that exist are listed; payments, currencies, countries and settings join as they are built.
+// Only pages that exist are listed; payments, currencies and countries join as they are built.
 const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
 ] as const;
+const settingsPages = [
+  { path: '/settings/preferences', labelKey: 'dashboard.nav.preferences', icon: IconAdjustmentsHorizontal },
+  { path: '/settings/security', labelKey: 'dashboard.nav.security', icon: IconShieldLock },
+] as const;
+
+type SidebarLinkProps = { path: string; label: string; icon: typeof IconUsers; active: boolean };
+
+function SidebarLink({ path, label, icon: Icon, active }: SidebarLinkProps) {
+  return (
+    <NavLink
+      component={Link}
+      to={path}
+      label={label}
+      leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 8 }}
+    />
+  );
+}
 
 /** The organisation's dashboard on its sub-domain: header with switcher and user menu, sidebar of its pages. */
 export function OrganizationLayout() {
@@ -74,22 +100,29 @@ export function OrganizationLayout() {
       <AppShell.Navbar p="sm" aria-label={t('dashboard.nav_label')}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
-            {pages.map(({ path, labelKey, icon: Icon }) => {
-              const active = path === '/' ? pathname === '/' : pathname.startsWith(path);
-              return (
-                <NavLink
-                  key={path}
-                  component={Link}
-                  to={path}
-                  label={t(labelKey)}
-                  leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 8 }}
-                />
-              );
-            })}
+            {pages.map(({ path, labelKey, icon }) => (
+              <SidebarLink
+                key={path}
+                path={path}
+                label={t(labelKey)}
+                icon={icon}
+                active={path === '/' ? pathname === '/' : pathname.startsWith(path)}
+              />
+            ))}
+          </Stack>
+          <Stack gap={2} mt="lg" role="group" aria-labelledby="sidebar-settings">
+            <Text id="sidebar-settings" size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pb={4}>
+              {t('dashboard.nav.settings')}
+            </Text>
+            {settingsPages.map(({ path, labelKey, icon }) => (
+              <SidebarLink
+                key={path}
+                path={path}
+                label={t(labelKey)}
+                icon={icon}
+                active={pathname.startsWith(path)}
+              />
+            ))}
           </Stack>
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,5 +1,6 @@
 export { authKeys } from './api/auth-keys';
 export { type CurrentUser, currentUserQuery } from './api/current-user';
+export { PasswordStrengthMeter } from './components/password-strength-meter';
 export { SessionExpiredAlert } from './components/session-expired-alert';
 export { UserMenu } from './components/user-menu';
 export { useLogout } from './hooks/use-logout';
@@ -13,4 +14,5 @@ export { TwoFactorPage } from './pages/two-factor-page';
 export { TwoFactorRecoveryPage } from './pages/two-factor-recovery-page';
 export { totpCodeRule } from './state/field-rules';
 export { hasLoggedInCookie } from './state/logged-in-cookie';
+export { newPasswordError, newPasswordErrorWithList } from './state/password-rules';
 export { noticeExpiredSession } from './state/session-expiry';

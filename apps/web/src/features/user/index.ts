@@ -1,1 +1,2 @@
+export { RecoveryCodesPanel } from './components/recovery-codes-panel';
 export { SetupTwoFactorPage } from './pages/setup-two-factor-page';

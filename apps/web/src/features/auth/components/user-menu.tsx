@@ -1,5 +1,11 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconChevronDown,
+  IconLock,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +13,16 @@ import { usePreferredLocale } from '~/shared/i18n/use-preferred-locale';
 import { currentUserQuery } from '../api/current-user';
 import { useLogout } from '../hooks/use-logout';
 
-/** The signed-in person in the header: who they are, 2FA set-up while it is off, and log out. */
-export function UserMenu() {
+type UserMenuProps = {
+  /**
+   * Preferences and Security live on an organisation's sub-domain; the entrance host forwards to the current
+   * organisation, so they are offered there only when the session has one.
+   */
+  settingsLinks?: boolean;
+};
+
+/** The signed-in person in the header: who they are, their preferences and security, 2FA set-up while it is off, and log out. */
+export function UserMenu({ settingsLinks = true }: UserMenuProps) {
   const { t } = useTranslation();
   const { data: user } = useQuery(currentUserQuery);
   const logout = useLogout();
@@ -50,6 +64,24 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {settingsLinks ? (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/settings/preferences"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            >
+              {t('user_menu.preferences')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/settings/security"
+              leftSection={<IconLock size={16} aria-hidden />}
+            >
+              {t('user_menu.security')}
+            </Menu.Item>
+          </>
+        ) : null}
         {twoFactorOn ? null : (
           <Menu.Item component={Link} to="/setup-2fa" leftSection={<IconShieldLock size={16} aria-hidden />}>
             {t('user_menu.setup_two_factor')}

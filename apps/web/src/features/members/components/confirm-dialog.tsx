@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -24,7 +24,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogFrame opened={opened} onClose={onClose} title={title}>
+    <DialogFrame opened={opened} onClose={onClose} title={title} closeLabel={t('members.cancel')}>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">

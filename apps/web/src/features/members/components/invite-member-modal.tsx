@@ -8,9 +8,9 @@ import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { serverFieldErrors } from '~/shared/forms/server-field-errors';
 import { isLocale } from '~/shared/i18n/locales';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useInviteMember } from '../api/invitation-actions';
-import { DialogFrame } from './dialog-frame';
 
 type InviteValues = { email: string; role: InviteMemberBody['role'] };
 
@@ -57,7 +57,12 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
 
   const hasFieldErrors = Object.keys(serverFieldErrors(invite.error, ['email', 'role'])).length > 0;
   return (
-    <DialogFrame opened={opened} onClose={close} title={t('members.invite_title')}>
+    <DialogFrame
+      opened={opened}
+      onClose={close}
+      title={t('members.invite_title')}
+      closeLabel={t('members.cancel')}
+    >
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -2,8 +2,8 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Member } from '@paygrid/contracts/organizations/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { memberName } from '../state/member-name';
-import { DialogFrame } from './dialog-frame';
 
 type TransferOwnershipModalProps = {
   opened: boolean;
@@ -25,7 +25,12 @@ export function TransferOwnershipModal({
   const [chosen, setChosen] = useState<string | null>(null);
   const member = candidates.find((candidate) => candidate.id === chosen);
   return (
-    <DialogFrame opened={opened} onClose={onClose} title={t('members.transfer_title')}>
+    <DialogFrame
+      opened={opened}
+      onClose={onClose}
+      title={t('members.transfer_title')}
+      closeLabel={t('members.cancel')}
+    >
       <Stack gap="md">
         <Text size="sm">{t('members.transfer_message')}</Text>
         <Select

@@ -1,0 +1,10 @@
+import { userSessionListSchema } from '@paygrid/contracts/user/sessions';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { settingsKeys } from './settings-keys';
+
+/** GET /user/sessions: every browser the person is signed in on, this one marked `current`. */
+export const userSessionsQuery = queryOptions({
+  queryKey: settingsKeys.sessions(),
+  queryFn: () => api.get('/user/sessions', userSessionListSchema),
+});

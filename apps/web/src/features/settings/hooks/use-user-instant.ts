@@ -1,0 +1,35 @@
+import { defaultPreferences } from '@paygrid/contracts/user/preferences';
+import { formatDateTime, type Instant } from '@paygrid/domain/format/date-time-format';
+import { formatUserInstant } from '@paygrid/domain/format/relative-time';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '~/features/auth';
+
+export type UserInstant = {
+  /** As the person prefers it: relative ("5 minutes ago") or in their zone and formats. */
+  text: string;
+  /** Always the full date and time in their zone and formats, for a tooltip or a screen reader. */
+  full: string;
+};
+
+/** Formats instants by the signed-in person's preferences (§3: time zone, date and time format, relative time). */
+export function useUserInstant(now: Instant): (instant: Instant) => UserInstant {
+  const { i18n } = useTranslation();
+  const { data: user } = useQuery(currentUserQuery);
+  const preferences = user?.attributes.settings.preferences ?? defaultPreferences;
+  const { time_zone: timeZone, date_format: dateFormat, time_format: timeFormat } = preferences;
+  const relativeTime = preferences.user_relative_time;
+  const locale = i18n.language;
+
+  return useCallback(
+    (instant: Instant) => {
+      const options = { timeZone, dateFormat, timeFormat };
+      return {
+        text: formatUserInstant(instant, { ...options, relativeTime, locale }, now),
+        full: formatDateTime(instant, options),
+      };
+    },
+    [timeZone, dateFormat, timeFormat, relativeTime, locale, now],
+  );
+}

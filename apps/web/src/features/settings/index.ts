@@ -1,0 +1,3 @@
+export { useNow } from './hooks/use-now';
+export { type UserInstant, useUserInstant } from './hooks/use-user-instant';
+export { PreferencesPage } from './pages/preferences-page';

@@ -1,0 +1,28 @@
+/** Kinds of GET /user/security-log the console words; an unknown kind is shown as it came. */
+export const securityEventKinds = [
+  'registered',
+  'email-confirmed',
+  'signed-in',
+  'sign-in-failed',
+  'second-factor-failed',
+  'recovery-code-used',
+  'signed-out',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-codes-replaced',
+  'password-changed',
+  'password-reset-requested',
+  'password-reset',
+  'session-ended',
+] as const;
+
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+export function isSecurityEventKind(kind: string): kind is SecurityEventKind {
+  return (securityEventKinds as readonly string[]).includes(kind);
+}
+
+/** Events someone may want to look at twice: a failed attempt on the account. */
+export function isWarningEvent(kind: string): boolean {
+  return kind === 'sign-in-failed' || kind === 'second-factor-failed';
+}
