@@ -305,6 +305,9 @@ describe('login', () => {
   it('refuses /user without a session, and after logout', async () => {
     expect((await client().get('/user')).statusCode).toBe(401);
     const person = await signIn('login@example.com');
+    const crossSite = await person.call('GET', '/logout', undefined, { 'x-requested-with': '' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await person.get('/user')).statusCode).toBe(200);
     const logout = await person.get('/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((cookie) => cookie.name === 'loggedIn')?.value).toBe('');

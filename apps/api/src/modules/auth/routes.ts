@@ -16,6 +16,7 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../http/problem';
 import { recordSecurityEvent } from '../users/security-log';
 import { awaitingSecondFactor, originOf, signedIn } from './authenticate';
 import {
@@ -167,8 +168,23 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   typed.get(
     '/logout',
-    { schema: { tags, summary: 'End this session', response: { 200: acknowledgementSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'End this session',
+        description:
+          'A GET (SPEC §7) that changes state, so it needs the X-Requested-With marker like a POST.',
+        response: { 200: acknowledgementSchema, 403: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
+      // A link on another site could otherwise sign people out: top-level navigations carry Lax cookies.
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+        throw forbidden(
+          'The request lacks the X-Requested-With: XMLHttpRequest header.',
+          'csrf_marker_missing',
+        );
+      }
       if (request.auth) {
         await endSession(deps.db, request.auth.session.id);
         await recordSecurityEvent(deps.db, request.auth.user.id, 'signed-out', originOf(request));
