@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,31 +43,46 @@ function dayMonthYear(timeZone: string, at = new Date()): string {
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
-/** Creates the organisation from inside the page (its own cookies and origin) and opens its dashboard. */
-async function createOrganization(page: Page, name: string, alias: string, port: number): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/v1/organization', {
-        method: 'POST',
+type ApiAnswer = { status: number; body: unknown };
+
+/** A call from inside the page, with its cookies and origin, as the console itself makes it. */
+function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
         credentials: 'include',
         headers: {
           Accept: 'application/json',
-          'Content-Type': 'application/json',
           'X-Requested-With': 'XMLHttpRequest',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return response.status;
+      return { status: response.status, body: await response.json().catch(() => null) };
     },
-    {
-      data: {
-        type: 'organization',
-        attributes: { name, alias, country: 'UA', base_currency: 'UAH', time_zone: 'Europe/Kyiv' },
-      },
-    },
+    { method, path, body },
   );
-  expect(status).toBe(201);
-  await page.goto(`http://${alias}.app.localhost:${port}/`);
+}
+
+/** Signs in through the login page, creates an organisation from inside the page and opens its dashboard. */
+async function signInWithOrganization(
+  page: Page,
+  server: RunningServer,
+  account: { email: string; password: string },
+  name: string,
+  alias: string,
+): Promise<void> {
+  await logInThroughPage(page, server, texts.en, account);
+  await waitForPath(page, '/create-organization/prepare');
+  const created = await callFromPage(page, 'POST', '/organization', {
+    data: {
+      type: 'organization',
+      attributes: { name, alias, country: 'UA', base_currency: 'UAH', time_zone: 'Europe/Kyiv' },
+    },
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`http://${alias}.app.localhost:${server.port}/`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
@@ -75,7 +91,6 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
   let browser: Browser;
   let mailbox: Mailbox;
   const suffix = randomUUID().slice(0, 6);
-  const dashboardOf = (alias: string, path = '/') => `http://${alias}.app.localhost:${server.port}${path}`;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -95,9 +110,13 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
     await createConfirmedAccount(server, mailbox, { email });
     const page = await newPage(browser);
     try {
-      await logInThroughPage(page, server, t, { email, password: strongPassword });
-      await waitForPath(page, '/create-organization/prepare');
-      await createOrganization(page, `Prefs ${suffix}`, alias, server.port);
+      await signInWithOrganization(
+        page,
+        server,
+        { email, password: strongPassword },
+        `Prefs ${suffix}`,
+        alias,
+      );
 
       await page.getByRole('button', { name: t.accountMenu }).click();
       await page.getByRole('menuitem', { name: 'Preferences' }).click();
@@ -157,9 +176,142 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
       await page.getByRole('switch', { name: /^Test mode/ }).waitFor({ state: 'detached' });
       expect(await save.isDisabled()).toBe(true);
     } finally {
-      if (process.env.SHOT)
-        await page.screenshot({ path: `${process.env.SHOT}/prefs-end.png`, fullPage: true });
       await page.context().close();
     }
   }, 90_000);
+  it('security: a wrong then the right current password, the other browser signed out, the log, ending a session', async () => {
+    const t = texts.en;
+    const email = freshEmail('security');
+    const alias = `sec-${suffix}`;
+    const newPassword = 'Amber-orchard-kettle-77';
+    await createConfirmedAccount(server, mailbox, { email });
+    const page = await newPage(browser);
+    const other = await newPage(browser);
+    try {
+      await signInWithOrganization(
+        page,
+        server,
+        { email, password: strongPassword },
+        `Secure ${suffix}`,
+        alias,
+      );
+      await logInThroughPage(other, server, t, { email, password: strongPassword });
+      await waitForPath(other, '/organizations');
+
+      await page.getByRole('button', { name: t.accountMenu }).click();
+      await page.getByRole('menuitem', { name: 'Security' }).click();
+      await waitForPath(page, '/settings/security');
+      await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
+
+      // Two-factor authentication is off: its set-up is on the entrance host.
+      expect(
+        await page.getByRole('link', { name: 'Set up two-factor authentication' }).getAttribute('href'),
+      ).toBe(`${server.baseUrl}/setup-2fa`);
+
+      // Both browsers are listed; this one is marked and cannot be ended from here.
+      const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+      const thisDevice = sessions.getByRole('row').filter({ hasText: 'This device' });
+      await thisDevice.waitFor();
+      expect(await sessions.getByRole('button', { name: /^End the session on/ }).count()).toBe(1);
+      // Last seen in the user's zone and formats (defaults: yyyy-MM-dd HH:mm).
+      expect(await thisDevice.locator('time').first().textContent()).toMatch(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
+      await checkBothThemes(page, 'Switch to dark theme', 'Switch to light theme');
+
+      // A wrong current password: the server's answer shows on its field.
+      await page.getByLabel('Current password').fill('Not-my-password-1');
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Repeat the new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('This is not your current password').waitFor();
+      await checkAccessibility(page);
+
+      await page.getByLabel('Current password').fill(strongPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your password has been changed').waitFor();
+      await page.getByText(/^Every other session was signed out/).waitFor();
+
+      // The other browser was signed out: its next navigation lands on the login page.
+      await other.goto(`${server.baseUrl}/organizations`);
+      await waitForPath(other, '/login');
+
+      const log = page.getByRole('region', { name: 'Security log' });
+      await log.getByRole('cell', { name: 'Password changed' }).waitFor();
+      expect(await sessions.getByRole('button', { name: /^End the session on/ }).count()).toBe(0);
+
+      // It signs in again with the new password, and is ended from the sessions table.
+      await logInThroughPage(other, server, t, { email, password: newPassword });
+      await waitForPath(other, '/organizations');
+      await page.reload();
+      const end = sessions.getByRole('button', { name: /^End the session on/ });
+      await end.click();
+      await page.getByText(/^The session on .+ was ended$/).waitFor();
+      await end.waitFor({ state: 'detached' });
+      await log.getByRole('cell', { name: 'Session ended' }).first().waitFor();
+      await checkAccessibility(page);
+      await other.goto(`${server.baseUrl}/organizations`);
+      await waitForPath(other, '/login');
+    } finally {
+      await page.context().close();
+      await other.context().close();
+    }
+  }, 90_000);
+  it('two-factor from the security page: new recovery codes, then turned off, each behind the password', async () => {
+    const email = freshEmail('two-factor');
+    const alias = `tfa-${suffix}`;
+    await createConfirmedAccount(server, mailbox, { email });
+    const page = await newPage(browser);
+    try {
+      await signInWithOrganization(
+        page,
+        server,
+        { email, password: strongPassword },
+        `Guarded ${suffix}`,
+        alias,
+      );
+      const secret = await callFromPage(page, 'GET', '/user/2fa/get-secret');
+      const totp = new OTPAuth.TOTP({
+        secret: OTPAuth.Secret.fromBase32((secret.body as { secret: string }).secret),
+        digits: 6,
+        period: 30,
+      });
+      expect((await callFromPage(page, 'POST', '/user/2fa/enable', { code: totp.generate() })).status).toBe(
+        200,
+      );
+
+      await page.goto(`http://${alias}.app.localhost:${server.port}/settings/security`);
+      const card = page.getByRole('region', { name: 'Two-factor authentication' });
+      await card.getByText('On', { exact: true }).waitFor();
+
+      await card.getByRole('button', { name: 'Replace recovery codes' }).click();
+      const replace = page.getByRole('dialog', { name: 'Replace recovery codes' });
+      await replace.getByLabel('Your password').fill(strongPassword);
+      await replace.getByRole('button', { name: 'Show new codes' }).click();
+      const codes = page.getByRole('list', { name: 'Recovery codes' });
+      await codes.waitFor();
+      expect(await codes.getByRole('listitem').count()).toBe(10);
+      await checkAccessibility(page);
+      await page.getByRole('checkbox', { name: 'I have saved these codes somewhere safe' }).check();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await codes.waitFor({ state: 'detached' });
+
+      await card.getByRole('button', { name: 'Turn off' }).click();
+      const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+      await turnOff.getByLabel('Your password').fill('Not-my-password-1');
+      await turnOff.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+      await turnOff.getByText('This is not your current password').waitFor();
+      await checkAccessibility(page);
+      await turnOff.getByLabel('Your password').fill(strongPassword);
+      await turnOff.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+      await page.getByText('Two-factor authentication is off').waitFor();
+      await card.getByText('Off', { exact: true }).waitFor();
+      await card.getByRole('link', { name: 'Set up two-factor authentication' }).waitFor();
+      const log = page.getByRole('region', { name: 'Security log' });
+      await log.getByRole('cell', { name: 'Recovery codes replaced' }).waitFor();
+      await log.getByRole('cell', { name: 'Two-factor authentication turned off' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
 });

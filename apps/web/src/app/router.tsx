@@ -18,7 +18,7 @@ import {
   OrganizationListPage,
   PrepareOrganizationPage,
 } from '~/features/organizations';
-import { PreferencesPage } from '~/features/settings';
+import { PreferencesPage, SecurityPage } from '~/features/settings';
 import { SetupTwoFactorPage } from '~/features/user';
 import { ErrorPage } from './error-page';
 import { EntranceMonoLayout } from './layouts/entrance-mono-layout';
@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
             element: <PreferencesPage />,
             handle: { titleKey: 'preferences.title' },
           },
+          { path: 'settings/security', element: <SecurityPage />, handle: { titleKey: 'security.title' } },
         ],
       },
       // Paths outside this table still reach the guard, which redirects or answers 404 (SPEC §2).

@@ -200,7 +200,15 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           </Stack>
         </SettingsSection>
 
-        <Group gap="sm">
+        {/* Stays in view, so a change made at the top of the page can be saved without hunting for the button. */}
+        <Group
+          gap="sm"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Button type="submit" disabled={unchanged} loading={update.isPending}>
             {t('preferences.save')}
           </Button>

@@ -1,0 +1,118 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newPasswordError, newPasswordErrorWithList, PasswordStrengthMeter } from '~/features/auth';
+import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { PasswordField } from '~/shared/ui/password-field';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SuccessNotice } from '~/shared/ui/success-notice';
+import { useChangePassword } from '../api/change-password';
+import { passwordFieldErrors } from '../state/password-field-errors';
+import { SettingsSection } from './settings-section';
+
+type PasswordValues = { current_password: string; new_password: string; confirmation: string };
+
+const serverFields = ['current_password', 'new_password'];
+
+/** The current password, a new one twice; the server ends every other session when it is changed. */
+export function ChangePasswordCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PasswordValues>({
+    initialValues: { current_password: '', new_password: '', confirmation: '' },
+    validate: {
+      current_password: (value) =>
+        value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined,
+      new_password: (value) => newPasswordError(value, email),
+      confirmation: (value, values) =>
+        value === values.new_password
+          ? undefined
+          : encodeFieldMessage({ key: 'validation__passwords_differ' }),
+    },
+    onValuesChange: () => setChanged(false),
+  });
+
+  const submit = async (values: PasswordValues) => {
+    const listed = await newPasswordErrorWithList(values.new_password, email);
+    if (listed) {
+      form.setFieldError('new_password', listed);
+      form.getInputNode('new_password')?.focus();
+      return;
+    }
+    change.mutate(
+      { current_password: values.current_password, new_password: values.new_password },
+      {
+        onSuccess: () => {
+          form.reset();
+          setChanged(true);
+        },
+        onError: (error) => {
+          const errors = passwordFieldErrors(error, serverFields);
+          form.setErrors(errors);
+          focusFirstInvalid(form, errors);
+        },
+      },
+    );
+  };
+
+  const hasFieldErrors = Object.keys(passwordFieldErrors(change.error, serverFields)).length > 0;
+  return (
+    <SettingsSection
+      id="security-password"
+      title={t('security.password.title')}
+      description={t('security.password.description')}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Stack gap="md" maw={420}>
+          {changed ? (
+            <SuccessNotice title={t('security.password.changed_title')}>
+              {t('security.password.changed_message')}
+            </SuccessNotice>
+          ) : null}
+          {change.isError && !hasFieldErrors ? (
+            <RequestFailureAlert
+              error={change.error}
+              fallbackTitleKey="security.password.failed"
+              onDismiss={() => change.reset()}
+            />
+          ) : null}
+          <PasswordField
+            {...form.getInputProps('current_password')}
+            error={translateFieldMessage(t, form.errors.current_password)}
+            label={t('security.password.current')}
+            name="current_password"
+            autoComplete="current-password"
+          />
+          <Stack gap={8}>
+            <PasswordField
+              {...form.getInputProps('new_password')}
+              error={translateFieldMessage(t, form.errors.new_password)}
+              label={t('security.password.new')}
+              description={t('registration.password_hint')}
+              name="new_password"
+              autoComplete="new-password"
+            />
+            <PasswordStrengthMeter password={form.values.new_password} userInputs={[email]} />
+          </Stack>
+          <PasswordField
+            {...form.getInputProps('confirmation')}
+            error={translateFieldMessage(t, form.errors.confirmation)}
+            label={t('security.password.confirmation')}
+            name="confirmation"
+            autoComplete="new-password"
+          />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              {t('security.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { PasswordField } from '~/shared/ui/password-field';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { passwordFieldErrors } from '../state/password-field-errors';
+
+type PasswordProofModalProps = {
+  opened: boolean;
+  title: string;
+  message: string;
+  submitLabel: string;
+  /** Red for a step that lowers the account's protection. */
+  danger?: boolean;
+  pending: boolean;
+  onSubmit: (password: string, callbacks: { onError: (error: unknown) => void }) => void;
+  onClose: () => void;
+};
+
+/** A step that needs the password again: say what it does, ask for the password, show the server's answer on the field. */
+export function PasswordProofModal({
+  opened,
+  title,
+  message,
+  submitLabel,
+  danger = false,
+  pending,
+  onSubmit,
+  onClose,
+}: PasswordProofModalProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: {
+      password: (value) => (value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined),
+    },
+  });
+  const [failure, setFailure] = useState<unknown>(undefined);
+
+  const close = () => {
+    form.reset();
+    setFailure(undefined);
+    onClose();
+  };
+
+  const submit = ({ password }: { password: string }) => {
+    setFailure(undefined);
+    onSubmit(password, {
+      onError: (error) => {
+        const errors = passwordFieldErrors(error, ['password']);
+        if (Object.keys(errors).length > 0) {
+          form.setErrors(errors);
+          focusFirstInvalid(form, errors);
+        } else setFailure(error);
+      },
+    });
+  };
+
+  return (
+    <DialogFrame opened={opened} onClose={close} title={title} closeLabel={t('security.cancel')}>
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        <Stack gap="md">
+          <Text size="sm">{message}</Text>
+          {failure !== undefined ? (
+            <RequestFailureAlert
+              error={failure}
+              fallbackTitleKey="security.action_failed"
+              onDismiss={() => setFailure(undefined)}
+            />
+          ) : null}
+          <PasswordField
+            {...form.getInputProps('password')}
+            error={translateFieldMessage(t, form.errors.password)}
+            label={t('security.two_factor.password')}
+            name="password"
+            autoComplete="current-password"
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('security.cancel')}
+            </Button>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { entranceUrl } from '@paygrid/domain/routes/hosts';
+import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecoveryCodesPanel } from '~/features/user';
+import { environmentQuery } from '~/shared/http';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { useDisableTwoFactor, useReplaceRecoveryCodes } from '../api/two-factor-proof';
+import { PasswordProofModal } from './password-proof-modal';
+import { SettingsSection } from './settings-section';
+import classes from './two-factor-card.module.css';
+
+type Step = 'turn-off' | 'replace-codes' | undefined;
+
+/** Whether a code is asked after the password; from here it can be turned off or its recovery codes replaced. */
+export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const { data: environment } = useQuery(environmentQuery);
+  const [step, setStep] = useState<Step>(undefined);
+  const [codes, setCodes] = useState<ReadonlyArray<string> | undefined>(undefined);
+  const disable = useDisableTwoFactor();
+  const replace = useReplaceRecoveryCodes();
+  // Set-up lives on the entrance host (SPEC §2), not on an organisation's sub-domain.
+  const setupUrl = entranceUrl({
+    protocol: window.location.protocol,
+    appHost: environment?.APP_HOST ?? window.location.host,
+    path: '/setup-2fa',
+  });
+
+  const status = enabled ? (
+    <Badge color="pine" variant="light" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />}>
+      {t('security.two_factor.on')}
+    </Badge>
+  ) : (
+    <Badge className={classes.off} tt="none" leftSection={<IconShieldExclamation size={14} aria-hidden />}>
+      {t('security.two_factor.off')}
+    </Badge>
+  );
+
+  return (
+    <SettingsSection
+      id="security-two-factor"
+      title={t('security.two_factor.title')}
+      description={t('security.two_factor.description')}
+      aside={<Group>{status}</Group>}
+    >
+      <Stack gap="md" align="flex-start">
+        <Text size="sm">
+          {enabled ? t('security.two_factor.on_message') : t('security.two_factor.off_message')}
+        </Text>
+        {enabled ? (
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setStep('replace-codes')}>
+              {t('security.two_factor.replace_codes')}
+            </Button>
+            <Button variant="default" color="red" onClick={() => setStep('turn-off')}>
+              {t('security.two_factor.turn_off')}
+            </Button>
+          </Group>
+        ) : (
+          <Button component="a" href={setupUrl} leftSection={<IconShieldCheck size={16} aria-hidden />}>
+            {t('security.two_factor.set_up')}
+          </Button>
+        )}
+      </Stack>
+
+      <PasswordProofModal
+        opened={step === 'replace-codes'}
+        title={t('security.two_factor.replace_title')}
+        message={t('security.two_factor.replace_message')}
+        submitLabel={t('security.two_factor.replace_submit')}
+        pending={replace.isPending}
+        onClose={() => setStep(undefined)}
+        onSubmit={(password, { onError }) =>
+          replace.mutate(
+            { password },
+            {
+              onSuccess: (answer) => {
+                setStep(undefined);
+                setCodes(answer.backupCodes);
+              },
+              onError,
+            },
+          )
+        }
+      />
+      <PasswordProofModal
+        opened={step === 'turn-off'}
+        title={t('security.two_factor.turn_off_title')}
+        message={t('security.two_factor.turn_off_message')}
+        submitLabel={t('security.two_factor.turn_off_submit')}
+        danger
+        pending={disable.isPending}
+        onClose={() => setStep(undefined)}
+        onSubmit={(password, { onError }) =>
+          disable.mutate(
+            { password },
+            {
+              onSuccess: () => {
+                setStep(undefined);
+                notifications.show({
+                  color: 'pine',
+                  message: t('security.two_factor.turned_off'),
+                  closeButtonProps: { 'aria-label': t('error.dismiss') },
+                });
+              },
+              onError,
+            },
+          )
+        }
+      />
+      <DialogFrame
+        opened={codes !== undefined}
+        onClose={() => setCodes(undefined)}
+        title={t('security.two_factor.replace_title')}
+        closeLabel={t('security.close')}
+        size="lg"
+        closeOnClickOutside={false}
+      >
+        {codes ? <RecoveryCodesPanel codes={codes} onDone={() => setCodes(undefined)} /> : null}
+      </DialogFrame>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '~/features/auth';
+import { PageHeading } from '~/shared/ui/page-heading';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { SecurityLogCard } from '../components/security-log-card';
+import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
+
+/** /settings/security: sign-in protection, the password, where the account is signed in, and its log. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const { data: user } = useQuery(currentUserQuery);
+  if (!user) return null;
+  return (
+    <Stack gap="lg" maw={1040}>
+      <PageHeading title={t('security.title')} intro={t('security.intro')} />
+      <TwoFactorCard enabled={user.attributes.two_factor_enabled} />
+      <ChangePasswordCard email={user.attributes.email} />
+      <SessionsCard />
+      <SecurityLogCard />
+    </Stack>
+  );
+}
