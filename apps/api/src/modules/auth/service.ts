@@ -10,6 +10,7 @@ import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
 import { openInvitationByToken } from '../organizations/invitations';
+import { resumeLastOrganization } from '../organizations/service';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
 import { users } from '../users/tables';
@@ -254,7 +255,8 @@ export async function checkLogin(
     ]);
   }
   const secondFactorRequired = user.totpEnabledAt !== null;
-  const { token } = await openSession(deps.db, user.id, !secondFactorRequired, origin);
+  const { token, session } = await openSession(deps.db, user.id, !secondFactorRequired, origin);
+  await resumeLastOrganization(deps.db, user.id, session.id);
   if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
   return { token, secondFactorRequired };
 }

@@ -5,7 +5,12 @@ import { forbidden, notFound } from '../../http/problem';
 import { signedIn } from '../auth/authenticate';
 import type { ActiveSession } from '../auth/sessions';
 import { preferencesOf } from '../users/service';
-import { membershipByAlias, membershipIn, type OrganizationMembership } from './service';
+import {
+  membershipByAlias,
+  membershipIn,
+  type OrganizationMembership,
+  rememberCurrentOrganization,
+} from './service';
 
 export type DataMode = 'live' | 'test';
 export type OrganizationContext = OrganizationMembership & { auth: ActiveSession; mode: DataMode };
@@ -28,6 +33,15 @@ export async function organizationContext(
     found = await membershipIn(deps.db, auth.user.id, auth.session.currentOrganizationId);
   }
   if (!found) throw notFound();
+  // Opening an organisation's sub-domain makes it the current one, so entrance links lead back to it.
+  if (host.kind === 'organization' && auth.session.currentOrganizationId !== found.organization.id) {
+    await rememberCurrentOrganization(
+      deps.db,
+      { userId: auth.user.id, sessionId: auth.session.id },
+      found.organization.id,
+    );
+    auth.session.currentOrganizationId = found.organization.id;
+  }
   // With the sidebar toggle hidden by preference, the console is always live (issue 5).
   const testToggleShown = preferencesOf(auth.user).test_mode_on_sidebar;
   const mode: DataMode = testToggleShown && request.cookies[TEST_MODE_COOKIE] === '1' ? 'test' : 'live';

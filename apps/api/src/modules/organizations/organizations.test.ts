@@ -305,6 +305,27 @@ describe('invitations, roles and members', () => {
   });
 });
 
+describe('the current organisation', () => {
+  it('follows the sub-domain opened last, and a new session starts in the organisation used last', async () => {
+    const person = await signedInUser(testApp, 'roamer@example.com');
+    await createOrganization(person, 'roam-one');
+    await createOrganization(person, 'roam-two');
+    expect((await person.get('/organization')).json().data.attributes.alias).toBe('roam-two');
+    expect((await person.on('roam-one.app.localhost:3000').get('/organization')).statusCode).toBe(200);
+    expect((await person.get('/organization')).json().data.attributes.alias).toBe('roam-one');
+    expect((await person.page('/settings/preferences')).headers.location).toBe(
+      'http://roam-one.app.localhost:3000/settings/preferences',
+    );
+
+    await person.get('/logout');
+    const again = new Client(testApp.app);
+    expect(
+      (await again.post('/check-login', { email: 'roamer@example.com', password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await again.get('/organization')).json().data.attributes.alias).toBe('roam-one');
+  });
+});
+
 describe('another organisation’s rows answer 404', () => {
   it('walks every organisation endpoint as a member of another organisation', async () => {
     const victim = await signedInUser(testApp, 'victim@example.com');

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem } from '../../http/problem';
 import { sessions } from '../auth/tables';
+import { users } from '../users/tables';
 import { memberships, organizations } from './tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -138,10 +139,7 @@ export async function createOrganization(
         .values({ organizationId: organization.id, userId: actor.userId, role: 'owner' satisfies MemberRole })
         .returning();
       if (!membership) throw new Error('membership insert returned nothing');
-      await tx
-        .update(sessions)
-        .set({ currentOrganizationId: organization.id })
-        .where(eq(sessions.id, actor.sessionId));
+      await rememberCurrentOrganization(tx as unknown as Db, actor, organization.id);
       return { organization, membership };
     });
   } catch (error) {
@@ -160,6 +158,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The session works in this organisation now, and the next session of the user starts there too. */
+export async function rememberCurrentOrganization(
+  db: Db,
+  actor: { userId: string; sessionId: string },
+  organizationId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentOrganizationId: organizationId })
+    .where(eq(sessions.id, actor.sessionId));
+  await db.update(users).set({ lastOrganizationId: organizationId }).where(eq(users.id, actor.userId));
+}
+
+/** A new session resumes the organisation used last, if the user still belongs to it. */
+export async function resumeLastOrganization(db: Db, userId: string, sessionId: string): Promise<void> {
+  const [row] = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(users)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.lastOrganizationId)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row)
+    await db
+      .update(sessions)
+      .set({ currentOrganizationId: row.organizationId })
+      .where(eq(sessions.id, sessionId));
+}
+
 /** POST /user/organizations/{id}/switch: only to an organisation the user belongs to. */
 export async function switchOrganization(
   db: Db,
@@ -170,9 +199,6 @@ export async function switchOrganization(
     ? await membershipIn(db, actor.userId, organizationId)
     : undefined;
   if (!found) throw notFound();
-  await db
-    .update(sessions)
-    .set({ currentOrganizationId: found.organization.id })
-    .where(eq(sessions.id, actor.sessionId));
+  await rememberCurrentOrganization(db, actor, found.organization.id);
   return found;
 }

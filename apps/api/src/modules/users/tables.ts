@@ -25,6 +25,8 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The organisation used last, so a new session starts there; checked against memberships when read. */
+    lastOrganizationId: uuid('last_organization_id'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
