@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createConfirmedAccount,
@@ -8,41 +8,12 @@ import {
   strongPassword,
   waitForPath,
 } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { checkAccessibility } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { type Mailbox, startMailbox } from './support/mail';
+import { callFromPage } from './support/page-api';
 import { type RunningServer, startServer } from './support/server';
 import { texts } from './support/texts';
-
-type ApiAnswer = { status: number; body: unknown };
-
-/** A call from inside the page, with its cookies and origin, as the console itself makes it. */
-function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-/** Axe reads colours as they are: let opening transitions (modals, menus) finish first. */
-async function checkAccessibility(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
-  await expectNoAxeViolations(page);
-}
 
 const organizationBody = (name: string, alias: string) => ({
   data: {

@@ -29,3 +29,11 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     throw new Error(`axe found ${violations.length} violation(s) on ${page.url()}:\n${report}`);
   }
 }
+
+/** Axe reads colours as they are: let opening transitions (modals, menus) finish first. */
+export async function checkAccessibility(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
+  await expectNoAxeViolations(page);
+}

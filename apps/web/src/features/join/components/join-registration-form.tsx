@@ -1,11 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registrationBodySchema } from '@paygrid/contracts/auth/registration';
-import { newPasswordIssue } from '@paygrid/domain/accounts/password-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { newPasswordError, newPasswordErrorWithList, PasswordStrengthMeter } from '~/features/auth';
+import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { serverFieldErrors } from '~/shared/forms/server-field-errors';
@@ -29,11 +29,10 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
     initialValues: { first_name: '', last_name: '', password: '' },
     validate: (values) => {
       const errors = schemaErrors(registrationBodySchema, { ...values, email });
-      const passwordIssue = newPasswordIssue(values.password, { email });
       return {
         first_name: errors.first_name,
         last_name: errors.last_name,
-        password: passwordIssue ? encodeFieldMessage(passwordIssue) : errors.password,
+        password: newPasswordError(values.password, email) ?? errors.password,
       };
     },
   });
@@ -57,7 +56,14 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
     <form
       noValidate
       onSubmit={form.onSubmit(
-        (values) =>
+        async (values) => {
+          // The common-password list loads only now, on submit, as on the registration page.
+          const passwordError = await newPasswordErrorWithList(values.password, email);
+          if (passwordError) {
+            form.setFieldError('password', passwordError);
+            focusFirstInvalid(form, { password: passwordError });
+            return;
+          }
           registration.mutate({
             first_name: values.first_name.trim(),
             last_name: values.last_name.trim(),
@@ -65,7 +71,8 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
             password: values.password,
             locale: isLocale(i18n.language) ? i18n.language : 'en',
             invite_token: token,
-          }),
+          });
+        },
         (errors) => focusFirstInvalid(form, errors),
       )}
     >
@@ -105,6 +112,10 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
           description={t('join.password_hint')}
           name="password"
           autoComplete="new-password"
+        />
+        <PasswordStrengthMeter
+          password={form.values.password}
+          userInputs={[form.values.first_name, form.values.last_name, email]}
         />
         <Button
           type="submit"
