@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './catalogues';
 export * from './errors';
 export * from './format';
 export * from './grid';

@@ -1,0 +1,3 @@
+export * from './countries';
+export * from './currencies';
+export * from './types';

@@ -1,0 +1,41 @@
+/** §3 country reference catalogue. */
+export type Continent = 'AF' | 'AN' | 'AS' | 'EU' | 'NA' | 'OC' | 'SA';
+
+export type RegionTag = 'MENA' | 'CIS' | 'FATF' | 'OFAC';
+
+export type Country = {
+  /** ISO 3166-1 alpha-2, e.g. 'UA'. */
+  code: string;
+  name: string;
+  nameUk: string;
+  native: string;
+  /** Calling code(s), comma-separated when several. */
+  phone: string;
+  continent: Continent;
+  capital: string;
+  currencies: string[];
+  regions: RegionTag[] | null;
+  emoji: string;
+  /** Flag code points, e.g. 'U+1F1FA U+1F1E6'. */
+  emojiU: string;
+};
+
+/** §3 currency reference catalogue. */
+export type CurrencyType = 'national' | 'digital' | 'crypto' | 'metal' | 'technical';
+
+export type Currency = {
+  code: string;
+  name: { en: string };
+  type: CurrencyType;
+  status: 'active';
+  /** §9 decimal places of the minor unit. */
+  exponent: number;
+  parentCode?: string;
+  /** §9 units of this currency per unit of the parent: 1 except WMX (1000). */
+  parentCurrencyMultiplier: number;
+  vendor?: string;
+  symbol?: string;
+  nativeSymbol?: string;
+  isoNumeric3Code?: string;
+  isoAlpha3Code?: string;
+};
