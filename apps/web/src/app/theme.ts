@@ -54,12 +54,14 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey and error red are below 4.5:1 on their backgrounds; adjusted for WCAG AA.
+// Mantine's default dimmed grey, error red and filled red (white on red-6) are below 4.5:1; adjusted for WCAG AA.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#56606b',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
     '--mantine-color-body': '#ffffff',
   },
   dark: {
