@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
 import { organizationRoutes } from './modules/organizations/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
@@ -88,6 +89,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
       userRoutes(api, { db: database.db, hasher });
       organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
+      catalogueRoutes(api, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

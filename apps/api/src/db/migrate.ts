@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { syncCatalogues } from '../modules/catalogues/sync';
 import type { Database } from './client';
 
 /** The migrations folder sits beside src/ in the source tree and beside dist/ in the build. */
@@ -23,5 +24,7 @@ export async function migrate(database: Database): Promise<void> {
   await database.withMigrationLock(async (db) => {
     if (database.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, config);
     else await migratePostgres(db as unknown as PostgresJsDatabase, config);
+    // Reference data is part of the schema's state: loaded under the same lock (DESIGN: Reference data).
+    await syncCatalogues(db);
   });
 }

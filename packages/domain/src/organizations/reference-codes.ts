@@ -1,10 +1,10 @@
-import { countries } from 'countries-list';
-import currencyCodes from 'currency-codes';
+import { countriesByCode } from '../catalogues/countries';
+import { currenciesByCode } from '../catalogues/currencies';
 
 /** ISO 3166-1 alpha-2 codes of the country catalogue. */
 export const isCountryCode = (code: unknown): code is string =>
-  typeof code === 'string' && /^[A-Z]{2}$/.test(code) && Object.hasOwn(countries, code);
+  typeof code === 'string' && /^[A-Z]{2}$/.test(code) && countriesByCode.has(code);
 
-/** ISO 4217 codes that an organisation can keep its books in. */
+/** National currencies of the catalogue: what an organisation keeps its books in. */
 export const isBaseCurrencyCode = (code: unknown): code is string =>
-  typeof code === 'string' && /^[A-Z]{3}$/.test(code) && currencyCodes.code(code) !== undefined;
+  typeof code === 'string' && currenciesByCode.get(code)?.type === 'national';

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HOST, createTestApp, type TestApp } from '../../test/app';
-import { freshDatabase, type TestDatabase } from '../../test/database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

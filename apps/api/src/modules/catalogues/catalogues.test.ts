@@ -1,0 +1,169 @@
+import { countries as countryCatalogue, currencies as currencyCatalogue } from '@paygrid/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { ApiClient } from '../../test/client';
+import { signedInUser } from '../../test/users';
+import { syncCatalogues } from './sync';
+
+let testApp: TestApp;
+let person: ApiClient;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  person = await signedInUser(testApp, 'grid@example.com');
+});
+afterAll(() => testApp.close());
+
+type Page = {
+  count: number;
+  total: number;
+  pages: number;
+  prev: number | null;
+  next: number | null;
+  before: string | null;
+  after: string | null;
+};
+type Answer = { data: Array<{ id: string; attributes: Record<string, unknown> }>; meta: { page: Page } };
+
+const list = async (path: string): Promise<Answer> => {
+  const response = await person.get(path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const codes = (answer: Answer) => answer.data.map((row) => row.id);
+
+describe('reference data loaded at migrate time', () => {
+  it('holds every country and currency of packages/domain, and a second load writes nothing', async () => {
+    const all = await list('/countries?page[size]=1');
+    expect(all.meta.page.total).toBe(countryCatalogue.length);
+    expect((await list('/currencies?page[size]=1')).meta.page.total).toBe(currencyCatalogue.length);
+    expect(await syncCatalogues(testApp.database.db)).toBe('unchanged');
+  });
+
+  it('answers only signed-in people', async () => {
+    expect((await new ApiClient(testApp.app).get('/countries')).statusCode).toBe(401);
+  });
+});
+
+describe('the countries grid (number paging)', () => {
+  it('pages alphabetically by name with the user’s page size, and gives the paging data of §3', async () => {
+    const first = await list('/countries');
+    expect(first.data).toHaveLength(20);
+    const names = first.data.map((row) => String(row.attributes.name));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(first.meta.page).toMatchObject({
+      count: 20,
+      prev: null,
+      next: 2,
+      pages: Math.ceil(countryCatalogue.length / 20),
+    });
+
+    const third = await list('/countries?page[size]=10&page[number]=3');
+    expect(third.meta.page).toMatchObject({ count: 10, prev: 2, next: 4 });
+    const last = await list(`/countries?page[size]=10&page[number]=${third.meta.page.pages}`);
+    expect(last.meta.page.next).toBeNull();
+  });
+
+  it('sorts by any declared column in either direction, ignoring undeclared ones', async () => {
+    const byCode = await list('/countries?sort=-code&page[size]=3');
+    expect(codes(byCode)).toEqual(
+      countryCatalogue
+        .map((country) => country.code)
+        .sort()
+        .reverse()
+        .slice(0, 3),
+    );
+    const ignored = await list('/countries?sort=password_hash&page[size]=3');
+    expect(ignored.meta.page.total).toBe(countryCatalogue.length);
+  });
+
+  it('filters: search by word prefixes over names, code and capital', async () => {
+    expect(codes(await list('/countries?filter[search]=ukr'))).toContain('UA');
+    expect(codes(await list('/countries?filter[search]=Укр'))).toEqual(['UA']);
+    expect(codes(await list('/countries?filter[search]=kyi'))).toEqual(['UA']);
+    // Each word must be a prefix of a whole field (§3 search), so both words narrow.
+    expect(codes(await list('/countries?filter[search]=united'))).toEqual(
+      expect.arrayContaining(['GB', 'US', 'AE']),
+    );
+    expect(codes(await list('/countries?filter[search]=united london'))).toEqual(['GB']);
+  });
+
+  it('filters: enumeration, multiple-enumeration over arrays, string and toggle', async () => {
+    const europe = await list('/countries?filter[continent]=EU&page[size]=100');
+    expect(europe.data.every((row) => row.attributes.continent === 'EU')).toBe(true);
+    const cis = await list('/countries?filter[regions]=CIS&page[size]=100');
+    expect(codes(cis).sort()).toEqual(['RU', 'TJ', 'TM', 'UA', 'UZ']);
+    const sanctioned = await list('/countries?filter[sanctioned]=on&page[size]=100');
+    expect(codes(sanctioned).sort()).toEqual(['SD', 'SN', 'SS', 'SY', 'UG', 'YE', 'ZW']);
+    const euro = await list('/countries?filter[currency]=EUR&page[size]=100');
+    expect(euro.data.every((row) => (row.attributes.currencies as string[]).includes('EUR'))).toBe(true);
+    expect(codes(euro)).toContain('DE');
+    expect(codes(await list('/countries?filter[phone]=380'))).toEqual(['UA']);
+  });
+
+  it('treats a malformed filter as no filter', async () => {
+    expect((await list('/countries?filter[continent]=XX&page[size]=1')).meta.page.total).toBe(
+      countryCatalogue.length,
+    );
+  });
+
+  it('reads one country by code, any case', async () => {
+    const ukraine = (await person.get('/countries/ua')).json();
+    expect(ukraine.data.attributes).toMatchObject({
+      name: 'Ukraine',
+      nameUk: 'Україна',
+      currencies: ['UAH'],
+      regions: ['CIS'],
+    });
+    expect((await person.get('/countries/ZZ')).statusCode).toBe(404);
+  });
+});
+
+describe('the currencies grid (cursor paging)', () => {
+  async function walk(path: string): Promise<{ ids: string[]; pages: Answer[] }> {
+    const pages: Answer[] = [];
+    let after: string | null = null;
+    do {
+      const page = await list(`${path}${after ? `&page[after]=${after}` : ''}`);
+      pages.push(page);
+      after = page.meta.page.after;
+    } while (after && pages.length < 100);
+    return { ids: pages.flatMap(codes), pages };
+  }
+
+  it('walks forward through every currency once, then back from the last page', async () => {
+    const { ids, pages } = await walk('/currencies?page[size]=50');
+    expect(ids).toHaveLength(currencyCatalogue.length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort());
+    const last = pages.at(-1) as Answer;
+    const back = await list(`/currencies?page[size]=50&page[before]=${last.meta.page.before}`);
+    expect(codes(back)).toEqual(codes(pages.at(-2) as Answer));
+  });
+
+  it('keeps mixed-direction sorts stable across cursor pages', async () => {
+    const { ids } = await walk('/currencies?page[size]=37&sort=-exponent,name');
+    expect(ids).toHaveLength(currencyCatalogue.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('filters by number (equal and range), types, parent and payment systems', async () => {
+    const zero = await list('/currencies?filter[exponent]=0&page[size]=100');
+    expect(codes(zero)).toContain('JPY');
+    expect(codes(zero)).not.toContain('USD');
+    const precise = await list('/currencies?filter[exponent][gte]=3&filter[exponent][lte]=3&page[size]=100');
+    expect(codes(precise)).toEqual(expect.arrayContaining(['KWD', 'BHD', 'TND']));
+    const kinds = await list('/currencies?filter[type]=crypto,metal&page[size]=100');
+    expect(new Set(kinds.data.map((row) => row.attributes.type))).toEqual(new Set(['crypto', 'metal']));
+    const onBitcoin = await list('/currencies?filter[parent]=BTC&page[size]=100');
+    expect(codes(onBitcoin)).toContain('WMX');
+    const systems = await list('/currencies?filter[payment_system]=on&page[size]=100');
+    expect(systems.data.every((row) => typeof row.attributes.parentCode === 'string')).toBe(true);
+  });
+
+  it('refuses a cursor that was not made by this list', async () => {
+    const response = await person.get('/currencies?page[after]=not-a-cursor');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].code).toBe('invalid_cursor');
+  });
+});

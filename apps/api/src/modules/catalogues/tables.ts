@@ -1,0 +1,46 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Read-only copy of packages/domain's country catalogue, so the grid engine can filter, sort and page it in SQL. */
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameUk: text('name_uk').notNull(),
+  native: text('native').notNull(),
+  phone: text('phone').notNull(),
+  continent: text('continent').notNull(),
+  capital: text('capital').notNull(),
+  currencies: text('currencies').array().notNull(),
+  regions: text('regions').array(),
+  emoji: text('emoji').notNull(),
+  emojiU: text('emoji_u').notNull(),
+  ...timestamps,
+});
+
+/** Read-only copy of packages/domain's currency catalogue. */
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  type: text('type').notNull(),
+  status: text('status').notNull(),
+  exponent: integer('exponent').notNull(),
+  parentCode: text('parent_code'),
+  parentCurrencyMultiplier: integer('parent_currency_multiplier').notNull(),
+  vendor: text('vendor'),
+  symbol: text('symbol'),
+  nativeSymbol: text('native_symbol'),
+  isoNumeric3Code: text('iso_numeric3_code'),
+  isoAlpha3Code: text('iso_alpha3_code'),
+  ...timestamps,
+});
+
+/** The fingerprint of the catalogue data last loaded, so a start with unchanged data writes nothing. */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  ...timestamps,
+});
