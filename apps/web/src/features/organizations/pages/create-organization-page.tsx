@@ -51,7 +51,7 @@ export function CreateOrganizationPage() {
   const [currencyEdited, setCurrencyEdited] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
-  const timeZones = useMemo(() => timeZoneOptions(), []);
+  const timeZones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
 
   const form = useForm<OrganizationValues>({
     initialValues: {

@@ -16,8 +16,17 @@ function displayNames(locale: string, type: 'region' | 'currency'): Intl.Display
   }
 }
 
-const byLabel = (locale: string) => (left: ReferenceOption, right: ReferenceOption) =>
-  left.label.localeCompare(right.label, locale);
+// An unusable language tag sorts like the runtime's default rather than throwing.
+const byLabel = (locale: string) => {
+  const collator = (() => {
+    try {
+      return new Intl.Collator([locale]);
+    } catch {
+      return new Intl.Collator();
+    }
+  })();
+  return (left: ReferenceOption, right: ReferenceOption) => collator.compare(left.label, right.label);
+};
 
 /** The country catalogue's codes, named in the reader's language where the browser knows the name. */
 export function countryOptions(locale: string): ReferenceOption[] {
@@ -36,17 +45,17 @@ export function currencyOptions(locale: string): ReferenceOption[] {
     .map(({ code, currency }) => ({ value: code, label: `${code} · ${names?.of(code) ?? currency}` }));
 }
 
-/** The browser's own time zone, when it is one the server accepts. */
-export function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : undefined;
+/** The browser's own time zone (the resolved default unless given), when it is one the server accepts. */
+export function browserTimeZone(
+  resolved: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | undefined {
+  return resolved && isValidTimeZone(resolved) ? resolved : undefined;
 }
 
-/** Every IANA zone the browser knows, plus the browser's own (Chromium leaves "UTC" out of the list). */
-export function timeZoneOptions(): string[] {
+/** Every IANA zone the browser knows, plus its own when given (Chromium leaves "UTC" out of the list). */
+export function timeZoneOptions(own?: string): string[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  const own = browserTimeZone();
-  if (own) zones.add(own);
+  if (own && isValidTimeZone(own)) zones.add(own);
   return [...zones].sort();
 }
 

@@ -7,7 +7,8 @@ function offsetOf(timeZone: string, at: Date): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return name === 'GMT' || !name ? 'UTC' : name.replace('GMT', 'UTC');
+  // ICU versions word a zero offset "GMT" or "GMT+00:00": both read as plain UTC.
+  return !name || /^GMT(?:[+-]00:00)?$/.test(name) ? 'UTC' : name.replace('GMT', 'UTC');
 }
 
 /**
