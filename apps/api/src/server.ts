@@ -23,6 +23,7 @@ import { documentNavigation } from './modules/navigation/service';
 import { organizationRoutes } from './modules/organizations/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { savedViewRoutes } from './modules/views/routes';
 
 export type ServerDeps = {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userRoutes(api, { db: database.db, hasher });
       organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
       catalogueRoutes(api, { db: database.db });
+      savedViewRoutes(api, { db: database.db, config });
     },
     { prefix: '/api/v1' },
   );

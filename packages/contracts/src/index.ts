@@ -18,3 +18,4 @@ export * from './user/sessions';
 export * from './user/two-factor';
 export * from './user/user';
 export * from './validation';
+export * from './views/saved-view';

@@ -4,3 +4,4 @@ export { recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { invitations, memberships, organizations } from '../modules/organizations/tables';
 export { securityEvents, users } from '../modules/users/tables';
+export { savedViews } from '../modules/views/tables';

@@ -1,0 +1,142 @@
+import {
+  acknowledgementSchema,
+  apiErrorSchema,
+  createSavedViewBodySchema,
+  favoritesBulkUpdateBodySchema,
+  savedViewAnswerSchema,
+  savedViewListQuerySchema,
+  savedViewListSchema,
+  savedViewSchema,
+  updateSavedViewBodySchema,
+} from '@paygrid/contracts';
+import { SAVED_VIEWS_PAGE_SIZE } from '@paygrid/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { organizationContext } from '../organizations/context';
+import {
+  createSavedView,
+  deleteSavedView,
+  getSavedView,
+  listSavedViews,
+  reorderFavorites,
+  savedViewResource,
+  updateSavedView,
+} from './service';
+
+const tags = ['saved views'];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const context = (request: FastifyRequest) =>
+    organizationContext(request, { db, appHost: deps.config.APP_HOST });
+
+  typed.get(
+    '/dashboard/views',
+    {
+      schema: {
+        tags,
+        summary: 'Saved views of the current organisation',
+        querystring: savedViewListQuerySchema,
+        response: { 200: savedViewListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const favorite = query['filter[is_favorite]'];
+      return listSavedViews(db, await context(request), {
+        gridCode: query['filter[grid_code]'],
+        favorite: favorite === undefined ? undefined : favorite === 'true' || favorite === '1',
+        size: query['page[size]'] ?? SAVED_VIEWS_PAGE_SIZE,
+        number: query['page[number]'] ?? 1,
+      });
+    },
+  );
+
+  typed.patch(
+    '/dashboard/views/favorites',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the favourite views of a grid',
+        body: favoritesBulkUpdateBodySchema,
+        response: { 200: z.object({ data: z.array(savedViewSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { grid_code: gridCode, favorites } = request.body.data.attributes;
+      const rows = await reorderFavorites(db, await context(request), gridCode, favorites);
+      return { data: rows.map(savedViewResource) };
+    },
+  );
+
+  typed.get(
+    '/dashboard/views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One saved view',
+        params: idParams,
+        response: { 200: savedViewAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: savedViewResource(await getSavedView(db, await context(request), request.params.id)),
+    }),
+  );
+
+  typed.post(
+    '/dashboard/views',
+    {
+      schema: {
+        tags,
+        summary: 'Save a view',
+        body: createSavedViewBodySchema,
+        response: { 201: savedViewAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createSavedView(db, await context(request), request.body.data.attributes);
+      return reply.status(201).send({ data: savedViewResource(row) });
+    },
+  );
+
+  typed.patch(
+    '/dashboard/views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a saved view',
+        params: idParams,
+        body: updateSavedViewBodySchema,
+        response: { 200: savedViewAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: savedViewResource(
+        await updateSavedView(db, await context(request), request.params.id, request.body.data.attributes),
+      ),
+    }),
+  );
+
+  typed.delete(
+    '/dashboard/views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved view',
+        params: idParams,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteSavedView(db, await context(request), request.params.id);
+      return { status: 'deleted' };
+    },
+  );
+}
