@@ -52,8 +52,15 @@ describe('account entrance, end to end through real SMTP', () => {
         await page.getByLabel(t.firstName).fill('Olena');
         await page.getByLabel(t.lastName).fill('Koval');
         await page.getByLabel(t.email).fill(email);
+        // A weak password: the meter says why and what to do, in the interface language.
+        await page.getByLabel(t.password, { exact: true }).fill('password');
+        await page.getByText(t.veryWeak, { exact: true }).waitFor();
+        await page.getByText(t.heavilyUsedPassword).waitFor();
+        await page.getByText(t.addLessCommonWords).waitFor();
+        await expectNoAxeViolations(page);
         await page.getByLabel(t.password, { exact: true }).fill(strongPassword);
         await page.getByRole('progressbar', { name: t.strength }).waitFor();
+        await page.getByText(t.heavilyUsedPassword).waitFor({ state: 'detached' });
         await expectNoAxeViolations(page);
         await page.getByRole('button', { name: t.createAccountButton }).click();
         await page.getByRole('heading', { name: t.checkMail }).waitFor();

@@ -37,6 +37,9 @@ export const texts = {
     sessionExpired: 'Your session has expired. Please log in again.',
     dismiss: 'Dismiss',
     strength: 'Password strength',
+    veryWeak: 'Very weak',
+    heavilyUsedPassword: 'This is a heavily used password.',
+    addLessCommonWords: 'Add more words that are less common.',
   },
   uk: {
     browserLocale: 'uk-UA',
@@ -75,6 +78,9 @@ export const texts = {
     sessionExpired: 'Ваш сеанс завершився. Увійдіть знову.',
     dismiss: 'Закрити',
     strength: 'Надійність пароля',
+    veryWeak: 'Дуже слабкий',
+    heavilyUsedPassword: 'Це один із найуживаніших паролів.',
+    addLessCommonWords: 'Додайте ще кілька менш поширених слів.',
   },
 } as const;
 

@@ -1,7 +1,12 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadPasswordStrength, type StrengthScore } from '../state/password-strength';
+import {
+  loadPasswordStrength,
+  type StrengthHints,
+  type StrengthScore,
+  strengthHints,
+} from '../state/password-strength';
 
 type PasswordStrengthMeterProps = {
   password: string;
@@ -9,6 +14,8 @@ type PasswordStrengthMeterProps = {
   userInputs?: ReadonlyArray<string>;
   id?: string;
 };
+
+type Strength = { score: StrengthScore; hints: StrengthHints };
 
 const colors = ['red', 'red', 'orange', 'teal', 'pine'] as const;
 const labelKeys = [
@@ -19,28 +26,33 @@ const labelKeys = [
   'password_strength.strong',
 ] as const;
 
-/** The password complexity checker of SPEC §2: a bar and a word, announced politely as it changes. */
+/**
+ * The password complexity checker of SPEC §2: a bar and a word, announced politely as it changes, then what
+ * makes the password weak and how to improve it, in the interface language.
+ */
 export function PasswordStrengthMeter({ password, userInputs = [], id }: PasswordStrengthMeterProps) {
   const { t } = useTranslation();
-  const [score, setScore] = useState<StrengthScore | undefined>(undefined);
+  const [strength, setStrength] = useState<Strength | undefined>(undefined);
   const inputs = userInputs.join('\u0000');
 
   useEffect(() => {
     if (password === '') {
-      setScore(undefined);
+      setStrength(undefined);
       return;
     }
     let current = true;
     void loadPasswordStrength().then((zxcvbn) => {
       if (!current) return;
       const result = zxcvbn.check(password.slice(0, 128), inputs ? inputs.split('\u0000') : []);
-      setScore(result.score as StrengthScore);
+      setStrength({ score: result.score as StrengthScore, hints: strengthHints(result.feedback) });
     });
     return () => {
       current = false;
     };
   }, [password, inputs]);
 
+  const score = strength?.score;
+  const hints = strength?.hints;
   const value = score === undefined ? 0 : (score + 1) * 20;
   return (
     <div id={id}>
@@ -57,6 +69,20 @@ export function PasswordStrengthMeter({ password, userInputs = [], id }: Passwor
           {score === undefined ? t('password_strength.hint') : t(labelKeys[score])}
         </Text>
       </Group>
+      {hints && (hints.warning || hints.suggestions.length > 0) ? (
+        <Stack gap={2} mt={4}>
+          {hints.warning ? (
+            <Text size="xs" fw={500}>
+              {t(`password_strength.warnings.${hints.warning}`)}
+            </Text>
+          ) : null}
+          {hints.suggestions.map((suggestion) => (
+            <Text key={suggestion} size="xs" c="dimmed">
+              {t(`password_strength.suggestions.${suggestion}`)}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
     </div>
   );
 }

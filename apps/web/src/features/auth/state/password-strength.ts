@@ -1,8 +1,12 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 let factory: Promise<ZxcvbnFactory> | undefined;
 
-/** zxcvbn and its dictionaries are ~1.5 MB: loaded on the first new-password keystroke only. */
+/**
+ * zxcvbn and its dictionaries are ~1.5 MB: loaded on the first new-password keystroke only. Its feedback stays
+ * in its default translations, the bare keys, worded at render from our locale files (password_strength.*):
+ * one factory serves every language, and a language switch re-words hints already shown.
+ */
 export function loadPasswordStrength(): Promise<ZxcvbnFactory> {
   factory ??= Promise.all([
     import('@zxcvbn-ts/core'),
@@ -20,3 +24,58 @@ export function loadPasswordStrength(): Promise<ZxcvbnFactory> {
 
 /** 0 (guessable in seconds) to 4 (very hard to guess). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
+
+/** zxcvbn's warning keys, each worded in password_strength.warnings. */
+export const strengthWarnings = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+  'pwned',
+] as const;
+
+/** zxcvbn's suggestion keys, each worded in password_strength.suggestions. */
+export const strengthSuggestions = [
+  'l33t',
+  'reverseWords',
+  'allUppercase',
+  'capitalization',
+  'dates',
+  'recentYears',
+  'associatedYears',
+  'sequences',
+  'repeated',
+  'longerKeyboardPattern',
+  'anotherWord',
+  'useWords',
+  'noNeed',
+  'pwned',
+] as const;
+
+export type StrengthWarning = (typeof strengthWarnings)[number];
+export type StrengthSuggestion = (typeof strengthSuggestions)[number];
+export type StrengthHints = { warning?: StrengthWarning; suggestions: StrengthSuggestion[] };
+
+const isOneOf =
+  <T extends string>(keys: ReadonlyArray<T>) =>
+  (key: unknown): key is T =>
+    typeof key === 'string' && (keys as ReadonlyArray<string>).includes(key);
+const isWarning = isOneOf(strengthWarnings);
+const isSuggestion = isOneOf(strengthSuggestions);
+
+/** zxcvbn's feedback as keys we can word; a key we have no words for is left out rather than shown raw. */
+export function strengthHints(feedback: FeedbackType): StrengthHints {
+  const suggestions = [...new Set(feedback.suggestions.filter(isSuggestion))];
+  return isWarning(feedback.warning) ? { warning: feedback.warning, suggestions } : { suggestions };
+}
