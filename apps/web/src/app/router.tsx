@@ -9,6 +9,7 @@ import {
   TwoFactorPage,
   TwoFactorRecoveryPage,
 } from '~/features/auth';
+import { CountriesPage } from '~/features/catalogues';
 import { DashboardHomePage } from '~/features/dashboard';
 import { JoinPage } from '~/features/join';
 import { MembersPage } from '~/features/members';
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage />, handle: { titleKey: 'dashboard.title' } },
           { path: 'members', element: <MembersPage />, handle: { titleKey: 'members.title' } },
+          { path: 'countries', element: <CountriesPage />, handle: { titleKey: 'countries.title' } },
           {
             path: 'settings/preferences',
             element: <PreferencesPage />,

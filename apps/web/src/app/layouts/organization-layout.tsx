@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconShieldLock,
   IconUsers,
+  IconWorld,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,10 +19,11 @@ import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
 import { mainContentId, SkipLink } from './layout-chrome';
 
-// Only pages that exist are listed; payments, currencies and countries join as they are built.
+// Only pages that exist are listed; payments and currencies join as they are built.
 const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
+  { path: '/countries', labelKey: 'dashboard.nav.countries', icon: IconWorld },
 ] as const;
 const settingsPages = [
   { path: '/settings/preferences', labelKey: 'dashboard.nav.preferences', icon: IconAdjustmentsHorizontal },

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedAccount,
+  freshEmail,
+  logInThroughPage,
+  strongPassword,
+  waitForPath,
+} from './support/accounts';
+import { checkAccessibility } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { type Mailbox, startMailbox } from './support/mail';
+import { callFromPage } from './support/page-api';
+import { type RunningServer, startServer } from './support/server';
+import { texts } from './support/texts';
+
+const url = (page: Page) => decodeURIComponent(page.url());
+
+/** Axe in light, then dark, then back to light. */
+async function checkBothThemes(page: Page): Promise<void> {
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+}
+
+const firstCells = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr td:first-child');
+
+describe('data grid: countries (number paging)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mailbox: Mailbox;
+  const suffix = randomUUID().slice(0, 6);
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    [server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  it('filters, sorts, pages and keeps it all in the URL; axe in both themes and in uk', async () => {
+    const email = freshEmail('grid');
+    const alias = `grid-${suffix}`;
+    await createConfirmedAccount(server, mailbox, { email });
+    const page = await newPage(browser);
+    try {
+      await logInThroughPage(page, server, texts.en, { email, password: strongPassword });
+      await waitForPath(page, '/create-organization/prepare');
+      const created = await callFromPage(page, 'POST', '/organization', {
+        data: {
+          type: 'organization',
+          attributes: {
+            name: `Grid ${suffix}`,
+            alias,
+            country: 'UA',
+            base_currency: 'UAH',
+            time_zone: 'Europe/Kyiv',
+          },
+        },
+      });
+      expect(created.status).toBe(201);
+
+      // Countries from the sidebar.
+      await page.goto(`http://${alias}.app.localhost:${server.port}/`);
+      await page.getByRole('link', { name: 'Countries' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Countries' }).waitFor();
+      const countries = firstCells(page, 'Countries');
+      await countries.first().waitFor();
+      await checkBothThemes(page);
+
+      await page.getByLabel('Search countries', { exact: true }).fill('ukr');
+      await expect.poll(() => countries.allTextContents()).toEqual([expect.stringContaining('Ukraine')]);
+      expect(url(page)).toContain('filter[search]=ukr');
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => countries.count()).toBe(20);
+
+      await page.getByRole('combobox', { name: 'Continent', exact: true }).click();
+      await page.getByRole('option', { name: 'Europe' }).click();
+      await expect.poll(() => url(page)).toContain('filter[continent]=EU');
+      await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
+
+      const codeHeader = page
+        .getByRole('table', { name: 'Countries' })
+        .locator('th', { has: page.getByRole('button', { name: 'Code', exact: true }) });
+      await page.getByRole('button', { name: 'Code', exact: true }).click();
+      await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('ascending');
+      await page.getByRole('button', { name: 'Code', exact: true }).click();
+      await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(url(page)).toContain('sort=-code');
+      const codes = page.getByRole('table', { name: 'Countries' }).locator('tbody tr td:nth-child(2)');
+      await expect.poll(() => codes.first().textContent()).toBe('XK');
+
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 2 of 3');
+      expect(url(page)).toContain('page[number]=2');
+      await expect.poll(() => codes.first().textContent()).toBe('LU');
+      const secondPageFirst = 'LU';
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => codes.first().textContent()).toBe(secondPageFirst);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Countries' }).waitFor();
+      await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 2 of 3');
+      await expect.poll(() => codes.first().textContent()).toBe(secondPageFirst);
+      expect(await codeHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(await page.getByRole('combobox', { name: 'Continent', exact: true }).inputValue()).toBe(
+        'Europe',
+      );
+
+      // Changing the sort goes back to the first page (§4).
+      await page.getByRole('button', { name: 'Capital', exact: true }).click();
+      await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
+
+      // Ukrainian.
+      await page.getByRole('link', { name: 'Countries' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Countries' }).waitFor();
+      const switcher = page.getByRole('radiogroup', { name: 'Language' });
+      await switcher.locator('label').filter({ hasText: 'Українська' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Країни' }).waitFor();
+      await page.getByRole('table', { name: 'Країни' }).locator('tbody tr').first().waitFor();
+      await checkAccessibility(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+/** Query keys of the reference catalogues; a list is keyed by the exact request the server is sent. */
+export const catalogueKeys = {
+  all: ['catalogues'] as const,
+  countries: (query: string) => [...catalogueKeys.all, 'countries', query] as const,
+};

@@ -1,0 +1,1 @@
+export { CountriesPage } from './pages/countries-page';

@@ -1,0 +1,21 @@
+import { IconSearch } from '@tabler/icons-react';
+import { DebouncedTextInput } from './debounced-text-input';
+
+type SearchFilterProps = {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+};
+
+/** §3 search filter: words matched as prefixes by the server. */
+export function SearchFilter({ label, value, onChange }: SearchFilterProps) {
+  return (
+    <DebouncedTextInput
+      label={label}
+      w={240}
+      value={value ?? ''}
+      leftSection={<IconSearch size={14} aria-hidden />}
+      onChange={(text) => onChange(text.trim() === '' ? undefined : text)}
+    />
+  );
+}

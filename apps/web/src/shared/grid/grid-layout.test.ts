@@ -1,0 +1,49 @@
+import { parseQueryString } from '@paygrid/domain/grid/list-request';
+import { describe, expect, it } from 'vitest';
+import { clampColumnWidth, layoutFromQuery, layoutToQueryObject, orderedParams } from './grid-layout';
+
+const known = ['code', 'name', 'type'];
+
+describe('§2 grid column choices kept in the URL query', () => {
+  it('keeps the chosen order of known columns and appends the ones a stale URL left out', () => {
+    expect(orderedParams(known, ['type', 'gone', 'code'])).toEqual(['type', 'code', 'name']);
+    expect(orderedParams(known, [])).toEqual(known);
+  });
+
+  it('reads pinned columns and widths, dropping unknown params and clamping widths', () => {
+    const raw = parseQueryString('pinned=type,gone&widths[code]=5000&widths[gone]=90&widths[name]=abc');
+    expect(layoutFromQuery(known, ['name', 'code'], raw)).toEqual({
+      order: ['name', 'code', 'type'],
+      pinned: ['type'],
+      widths: { code: 800 },
+    });
+  });
+
+  it('writes nothing for the default layout, and only what differs otherwise', () => {
+    expect(layoutToQueryObject(known, { order: known, pinned: [], widths: {} })).toEqual({});
+    expect(
+      layoutToQueryObject(known, {
+        order: ['name', 'code', 'type'],
+        pinned: ['name'],
+        widths: { code: 120 },
+      }),
+    ).toEqual({
+      columns: 'name,code,type',
+      pinned: 'name',
+      widths: { code: '120' },
+    });
+  });
+
+  it('a URL written from a layout reads back as the same layout', () => {
+    const layout = { order: ['type', 'code', 'name'], pinned: ['type'], widths: { name: 200 } };
+    const object = layoutToQueryObject(known, layout);
+    const columns = typeof object.columns === 'string' ? object.columns.split(',') : undefined;
+    expect(layoutFromQuery(known, columns, object)).toEqual(layout);
+  });
+
+  it('clamps widths to 60..800 whole pixels', () => {
+    expect(clampColumnWidth(10)).toBe(60);
+    expect(clampColumnWidth(123.6)).toBe(124);
+    expect(clampColumnWidth(9000)).toBe(800);
+  });
+});
