@@ -30,7 +30,7 @@ async function checkBothThemes(page: Page): Promise<void> {
 const firstCells = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).locator('tbody tr td:first-child');
 
-describe('data grid: countries (number paging)', () => {
+describe('data grid: countries (number paging) and currencies (cursor paging)', () => {
   let server: RunningServer;
   let browser: Browser;
   let mailbox: Mailbox;
@@ -121,6 +121,45 @@ describe('data grid: countries (number paging)', () => {
       // Changing the sort goes back to the first page (§4).
       await page.getByRole('button', { name: 'Capital', exact: true }).click();
       await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
+
+      // Currencies: cursor paging.
+      await page.getByRole('link', { name: 'Currencies' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Currencies' }).waitFor();
+      const currencies = firstCells(page, 'Currencies');
+      await currencies.first().waitFor();
+      const firstPage = await currencies.allTextContents();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => currencies.allTextContents()).not.toEqual(firstPage);
+      const secondPage = await currencies.allTextContents();
+      expect(url(page)).toContain('page[after]=');
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(() => currencies.allTextContents()).not.toEqual(secondPage);
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect.poll(() => currencies.allTextContents()).toEqual(secondPage);
+      await page.getByRole('button', { name: 'First page' }).click();
+      await expect.poll(() => currencies.allTextContents()).toEqual(firstPage);
+
+      // Last page: asked from the end (reversed), shown in the grid's own order (§4).
+      await page.getByRole('button', { name: 'Last page' }).click();
+      await expect.poll(() => url(page)).toContain('page[reversed]=1');
+      await expect.poll(() => currencies.allTextContents()).not.toEqual(firstPage);
+      const lastPage = await currencies.allTextContents();
+      expect(lastPage).toEqual([...lastPage].sort());
+      expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await expect.poll(() => currencies.allTextContents()).not.toEqual(lastPage);
+      const beforeLast = await currencies.allTextContents();
+      expect(String(beforeLast.at(-1)) < String(lastPage[0])).toBe(true);
+      await page.getByRole('button', { name: 'First page' }).click();
+      await expect.poll(() => currencies.allTextContents()).toEqual(firstPage);
+
+      await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+      await page.getByRole('option', { name: 'Crypto' }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => url(page)).toContain('filter[type]=crypto');
+      const types = page.getByRole('table', { name: 'Currencies' }).locator('tbody tr td:nth-child(3)');
+      await expect.poll(async () => [...new Set(await types.allTextContents())]).toEqual(['Crypto']);
+      await checkBothThemes(page);
 
       // Ukrainian.
       await page.getByRole('link', { name: 'Countries' }).click();

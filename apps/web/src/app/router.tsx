@@ -9,7 +9,7 @@ import {
   TwoFactorPage,
   TwoFactorRecoveryPage,
 } from '~/features/auth';
-import { CountriesPage } from '~/features/catalogues';
+import { CountriesPage, CurrenciesPage } from '~/features/catalogues';
 import { DashboardHomePage } from '~/features/dashboard';
 import { JoinPage } from '~/features/join';
 import { MembersPage } from '~/features/members';
@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <DashboardHomePage />, handle: { titleKey: 'dashboard.title' } },
           { path: 'members', element: <MembersPage />, handle: { titleKey: 'members.title' } },
           { path: 'countries', element: <CountriesPage />, handle: { titleKey: 'countries.title' } },
+          { path: 'currencies', element: <CurrenciesPage />, handle: { titleKey: 'currencies.title' } },
           {
             path: 'settings/preferences',
             element: <PreferencesPage />,

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
+  IconCoins,
   IconLayoutDashboard,
   IconShieldLock,
   IconUsers,
@@ -19,11 +20,12 @@ import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
 import { mainContentId, SkipLink } from './layout-chrome';
 
-// Only pages that exist are listed; payments and currencies join as they are built.
+// Only pages that exist are listed; payments join as they are built.
 const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
   { path: '/countries', labelKey: 'dashboard.nav.countries', icon: IconWorld },
+  { path: '/currencies', labelKey: 'dashboard.nav.currencies', icon: IconCoins },
 ] as const;
 const settingsPages = [
   { path: '/settings/preferences', labelKey: 'dashboard.nav.preferences', icon: IconAdjustmentsHorizontal },

@@ -1,1 +1,2 @@
 export { CountriesPage } from './pages/countries-page';
+export { CurrenciesPage } from './pages/currencies-page';

@@ -2,4 +2,5 @@
 export const catalogueKeys = {
   all: ['catalogues'] as const,
   countries: (query: string) => [...catalogueKeys.all, 'countries', query] as const,
+  currencies: (query: string) => [...catalogueKeys.all, 'currencies', query] as const,
 };
