@@ -47,7 +47,7 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
     await mailbox?.stop();
   });
 
-  it('filters, sorts, pages and keeps it all in the URL; axe in both themes and in uk', async () => {
+  it('filters, sorts, pages and keeps it all in the URL; columns move and pin; axe in both themes and in uk', async () => {
     const email = freshEmail('grid');
     const alias = `grid-${suffix}`;
     await createConfirmedAccount(server, mailbox, { email });
@@ -160,6 +160,28 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
       const types = page.getByRole('table', { name: 'Currencies' }).locator('tbody tr td:nth-child(3)');
       await expect.poll(async () => [...new Set(await types.allTextContents())]).toEqual(['Crypto']);
       await checkBothThemes(page);
+
+      // Columns: move Name one place right by keyboard, then pin Type.
+      const headers = page.getByRole('table', { name: 'Currencies' }).locator('thead th');
+      await page.getByRole('button', { name: 'Move column Name' }).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(150);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(150);
+      await page.keyboard.press('Space');
+      await expect
+        .poll(async () => (await headers.allTextContents()).slice(0, 3))
+        .toEqual(['Code', 'Type', 'Name']);
+      expect(url(page)).toContain('columns=code,type,name');
+
+      await page.getByRole('button', { name: 'Column options: Type' }).click();
+      await page.getByRole('menuitem', { name: 'Pin' }).click();
+      await expect.poll(async () => (await headers.allTextContents())[0]).toBe('Type');
+      expect(url(page)).toContain('pinned=type');
+
+      await page.getByRole('separator', { name: 'Resize column Code' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => url(page)).toMatch(/widths\[code\]=\d+/);
 
       // Ukrainian.
       await page.getByRole('link', { name: 'Countries' }).click();

@@ -163,6 +163,7 @@ export function CountriesPage() {
         sort={grid.sort}
         onSortChange={grid.setSort}
         layout={grid.layout}
+        onLayoutChange={grid.setLayout}
         loading={list.isFetching}
         pending={list.isPending}
         error={list.error}

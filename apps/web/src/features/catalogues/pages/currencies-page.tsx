@@ -159,6 +159,7 @@ export function CurrenciesPage() {
         sort={grid.sort}
         onSortChange={grid.setSort}
         layout={grid.layout}
+        onLayoutChange={grid.setLayout}
         loading={list.isFetching}
         pending={list.isPending}
         error={list.error}
