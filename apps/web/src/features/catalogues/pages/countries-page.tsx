@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CountryResource } from '@paygrid/contracts/catalogues/country';
+import { currencies } from '@paygrid/domain/catalogues/currencies';
 import { useQuery } from '@tanstack/react-query';
-import currencyCodes from 'currency-codes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '~/shared/grid/data-grid';
@@ -25,7 +25,10 @@ import {
 } from '../state/country-grid';
 import { useGridPageSize } from '../state/use-grid-page-size';
 
-const currencyOptions = currencyCodes.codes().map((code) => ({ value: code, label: code }));
+// The currencies countries use are the catalogue's national ones.
+const currencyOptions = currencies
+  .filter((currency) => currency.type === 'national')
+  .map(({ code }) => ({ value: code, label: code }));
 
 /** `/countries`: the country catalogue as a grid with number paging. */
 export function CountriesPage() {

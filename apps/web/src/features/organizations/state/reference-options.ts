@@ -1,12 +1,9 @@
+import { countries, countryByCode } from '@paygrid/domain/catalogues/countries';
+import { currencies } from '@paygrid/domain/catalogues/currencies';
 import { isValidTimeZone } from '@paygrid/domain/format/time-zone';
-import { isBaseCurrencyCode, isCountryCode } from '@paygrid/domain/organizations/reference-codes';
-import { countries } from 'countries-list';
-import currencyCodes from 'currency-codes';
+import { isBaseCurrencyCode } from '@paygrid/domain/organizations/reference-codes';
 
 export type ReferenceOption = { value: string; label: string };
-
-// Codes for testing and "no currency": never a book-keeping currency.
-const technicalCurrencies = new Set(['XTS', 'XXX']);
 
 function displayNames(locale: string, type: 'region' | 'currency'): Intl.DisplayNames | undefined {
   try {
@@ -31,18 +28,22 @@ const byLabel = (locale: string) => {
 /** The country catalogue's codes, named in the reader's language where the browser knows the name. */
 export function countryOptions(locale: string): ReferenceOption[] {
   const names = displayNames(locale, 'region');
-  return Object.entries(countries)
-    .filter(([code]) => isCountryCode(code))
-    .map(([code, country]) => ({ value: code, label: names?.of(code) ?? country.name }))
+  const ukrainian = locale.toLowerCase().startsWith('uk');
+  return countries
+    .map((country) => ({
+      value: country.code,
+      label: names?.of(country.code) ?? (ukrainian ? country.nameUk : country.name),
+    }))
     .sort(byLabel(locale));
 }
 
 /** ISO 4217 currencies an organisation can keep its books in: "UAH · Ukrainian hryvnia". */
 export function currencyOptions(locale: string): ReferenceOption[] {
   const names = displayNames(locale, 'currency');
-  return currencyCodes.data
-    .filter(({ code }) => !technicalCurrencies.has(code) && isBaseCurrencyCode(code))
-    .map(({ code, currency }) => ({ value: code, label: `${code} · ${names?.of(code) ?? currency}` }));
+  // The catalogue's national currencies (domain rule): never metals, crypto, payment systems or XTS/XXX.
+  return currencies
+    .filter(({ code }) => isBaseCurrencyCode(code))
+    .map(({ code, name }) => ({ value: code, label: `${code} · ${names?.of(code) ?? name.en}` }));
 }
 
 /** The browser's own time zone (the resolved default unless given), when it is one the server accepts. */
@@ -68,13 +69,13 @@ export function guessCountryAndCurrency(language: string): { country: string; cu
       return undefined;
     }
   })();
-  if (!region || !isCountryCode(region)) return { country: '', currency: '' };
-  const currency = countries[region as keyof typeof countries].currency.find(isBaseCurrencyCode) ?? '';
-  return { country: region, currency };
+  const country = region ? countryByCode(region) : undefined;
+  if (!country || country.code !== region) return { country: '', currency: '' };
+  return { country: country.code, currency: country.currencies.find(isBaseCurrencyCode) ?? '' };
 }
 
 /** The first currency of a country that can be a base currency. */
 export function currencyOfCountry(code: string): string | undefined {
-  if (!isCountryCode(code)) return undefined;
-  return countries[code as keyof typeof countries].currency.find(isBaseCurrencyCode);
+  const country = countryByCode(code);
+  return country?.code === code ? country.currencies.find(isBaseCurrencyCode) : undefined;
 }
