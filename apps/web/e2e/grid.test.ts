@@ -9,10 +9,11 @@ import {
   waitForPath,
 } from './support/accounts';
 import { checkAccessibility } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
-import { type Mailbox, startMailbox } from './support/mail';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
 const url = (page: Page) => decodeURIComponent(page.url());
@@ -37,15 +38,10 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
   const suffix = randomUUID().slice(0, 6);
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()]);
+    ({ server, browser, mailbox } = await startConsole());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
+  afterAll(() => stopConsole({ server, browser, mailbox }));
 
   it('filters, sorts, pages and keeps it all in the URL; columns move and pin; axe in both themes and in uk', async () => {
     const email = freshEmail('grid');

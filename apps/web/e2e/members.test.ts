@@ -9,10 +9,11 @@ import {
   waitForPath,
 } from './support/accounts';
 import { checkAccessibility } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
-import { type Mailbox, startMailbox } from './support/mail';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
 const t = texts.en;
@@ -24,15 +25,10 @@ describe('members page: resend, revoke, remove, leave, transfer ownership (Chrom
   const suffix = randomUUID().slice(0, 6);
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()]);
+    ({ server, browser, mailbox } = await startConsole());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
+  afterAll(() => stopConsole({ server, browser, mailbox }));
 
   it('A resends one invitation and revokes another, removes B, B rejoins and leaves, A hands ownership to C', async () => {
     const name = `Ledger ${suffix}`;

@@ -9,10 +9,11 @@ import {
   waitForPath,
 } from './support/accounts';
 import { checkAccessibility } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
-import { type Mailbox, startMailbox } from './support/mail';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
 const organizationBody = (name: string, alias: string) => ({
@@ -30,15 +31,10 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
   const dashboardOf = (alias: string, path = '/') => `http://${alias}.app.localhost:${server.port}${path}`;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()]);
+    ({ server, browser, mailbox } = await startConsole());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
+  afterAll(() => stopConsole({ server, browser, mailbox }));
 
   it('A creates an organisation and invites B; B joins, becomes a viewer, declines another, switches, and meets a 404', async () => {
     const t = texts.en;

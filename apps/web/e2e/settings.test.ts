@@ -10,10 +10,11 @@ import {
   waitForPath,
 } from './support/accounts';
 import { checkAccessibility } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
-import { type Mailbox, startMailbox } from './support/mail';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
 /** Axe in the current theme, then in the other one, and back. */
@@ -64,15 +65,10 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
   const suffix = randomUUID().slice(0, 6);
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()]);
+    ({ server, browser, mailbox } = await startConsole());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
+  afterAll(() => stopConsole({ server, browser, mailbox }));
 
   it('preferences from the user menu: time zone, date format and Ukrainian applied; the test-mode switch hidden', async () => {
     const t = texts.en;
