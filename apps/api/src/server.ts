@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCanonicalHost } from './http/canonical-host';
@@ -15,11 +16,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
-import { registerAuthentication } from './modules/auth/authenticate';
+import { accountSecurityRoutes } from './modules/auth/account-security-routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
+import { openInvitationByToken } from './modules/organizations/invitations';
 import { organizationRoutes } from './modules/organizations/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -85,13 +87,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const hasher = deps.hasher ?? createPasswordHasher();
   await app.register(
     async (api) => {
-      registerAuthentication(api, { db: database.db, config });
+      const db = database.db;
+      registerAccessGuard(api, { db, config });
       systemApiRoutes(api, { config });
-      authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
-      userRoutes(api, { db: database.db, hasher });
-      organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
-      catalogueRoutes(api, { db: database.db });
-      savedViewRoutes(api, { db: database.db, config });
+      authRoutes(api, {
+        db,
+        config,
+        mailer: deps.mailer,
+        hasher,
+        invitationByToken: (token) => openInvitationByToken(db, token),
+      });
+      accountSecurityRoutes(api, { db, hasher });
+      userRoutes(api, { db });
+      organizationRoutes(api, { db, config, mailer: deps.mailer });
+      catalogueRoutes(api, { db });
+      savedViewRoutes(api, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ export * from './catalogues/country';
 export * from './catalogues/currency';
 export * from './common/api-error';
 export * from './common/grid';
+export * from './common/id-params';
 export * from './organizations/create-organization';
 export * from './organizations/invitation';
 export * from './organizations/members';

@@ -3,6 +3,11 @@ import { sendProblem } from './error-handler';
 import { forbidden } from './problem';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** SPEC §7 signs out with a GET; a link on another site could otherwise sign people out (Lax cookies travel). */
+const STATE_CHANGING_GETS = new Set(['/api/v1/logout']);
+
+const changesState = (method: string, url: string) =>
+  STATE_CHANGING.has(method) || (method === 'GET' && STATE_CHANGING_GETS.has(url.split('?')[0] ?? ''));
 
 /** Same site means the console's own domain or one of its organisation sub-domains. */
 export function isSameSiteOrigin(origin: string, cookieDomain: string): boolean {
@@ -21,7 +26,7 @@ export function isSameSiteOrigin(origin: string, cookieDomain: string): boolean 
  */
 export function registerCsrfGuard(app: FastifyInstance, options: { cookieDomain: string }): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || !changesState(request.method, request.url)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return sendProblem(
         reply,

@@ -23,8 +23,9 @@ describe('housekeeping', () => {
       .returning();
     const userId = user?.id as string;
     const origin = { ip: null, userAgent: null };
-    await openSession(db, userId, true, origin);
-    await openSession(db, userId, true, origin);
+    const owner = { id: userId, lastOrganizationId: null };
+    await openSession(db, owner, true, origin);
+    await openSession(db, owner, true, origin);
     await issueUserToken(db, userId, 'password-reset');
     await countHit(db, 'live-window', 60_000);
     await countHit(db, 'dead-window', 1);

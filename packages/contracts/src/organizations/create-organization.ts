@@ -67,7 +67,7 @@ export type ValidateOrganizationAnswer = z.infer<typeof validateOrganizationAnsw
 
 /** POST /user/organizations/{id}/switch with body data{type, id} (SPEC §7). */
 export const switchOrganizationBodySchema = z.object({
-  data: z.object({ type: z.literal('organization'), id: z.string() }),
+  data: z.object({ type: z.literal('organization'), id: z.uuid() }),
 });
 export const switchOrganizationAnswerSchema = z.object({
   data: z.object({

@@ -22,7 +22,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const changeMemberRoleBodySchema = z.object({ role: memberRoleSchema });
 /** PATCH /organization/members/{id} */
 export const changeMemberRoleAnswerSchema = z.object({ data: memberSchema });
-export const transferOwnershipBodySchema = z.object({ member_id: z.string() });
+export const transferOwnershipBodySchema = z.object({ member_id: z.uuid() });
 
 const invitableRole = z.enum(INVITABLE_ROLES as unknown as ['admin', 'member', 'viewer']);
 

@@ -89,7 +89,7 @@ export const favoritesBulkUpdateBodySchema = z.object({
     type: z.literal('bulk-update'),
     attributes: z.object({
       grid_code: gridCode,
-      favorites: z.array(z.object({ id: z.string(), position: z.number().int().min(0) })).max(200),
+      favorites: z.array(z.object({ id: z.uuid(), position: z.number().int().min(0) })).max(200),
     }),
   }),
 });

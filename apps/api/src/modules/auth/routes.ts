@@ -16,9 +16,7 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../http/problem';
-import { recordSecurityEvent } from '../users/security-log';
-import { awaitingSecondFactor, originOf, signedIn } from './authenticate';
+import { identityOf, originOf, pendingIdentityOf } from '../../http/route-access';
 import {
   type AuthDeps,
   changePassword,
@@ -29,10 +27,10 @@ import {
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
+  signOut,
   validateResetToken,
 } from './service';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
-import { endSession } from './sessions';
 
 const tags = ['auth'];
 const errors = {
@@ -54,6 +52,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/registration',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Register; mails a confirmation link (202), or registers the invited e-mail at once (201)',
@@ -83,6 +82,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/registration/confirmation',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirm a registration from the mailed token',
@@ -99,6 +99,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/registration/confirmation/resend',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Mail a fresh confirmation link',
@@ -120,6 +121,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/check-login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -151,6 +153,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/2fa-check',
     {
+      config: { access: 'second-factor' },
       schema: {
         tags,
         summary: 'Finish a sign-in with a TOTP or recovery code',
@@ -159,7 +162,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const pending = awaitingSecondFactor(request);
+      const pending = pendingIdentityOf(request);
       const token = await checkSecondFactor(deps, pending, request.body.code, originOf(request));
       setSessionCookies(request, reply, config, token);
       return { success: true as const };
@@ -169,6 +172,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.get(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End this session',
@@ -178,17 +182,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      // A link on another site could otherwise sign people out: top-level navigations carry Lax cookies.
-      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        throw forbidden(
-          'The request lacks the X-Requested-With: XMLHttpRequest header.',
-          'csrf_marker_missing',
-        );
-      }
-      if (request.auth) {
-        await endSession(deps.db, request.auth.session.id);
-        await recordSecurityEvent(deps.db, request.auth.user.id, 'signed-out', originOf(request));
-      }
+      await signOut(deps.db, request.identity, originOf(request));
       clearSessionCookies(request, reply, config);
       return { status: 'logged-out' };
     },
@@ -197,6 +191,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/resetting',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Mail a password reset link',
@@ -218,6 +213,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/resetting/password/validate',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Check a reset token before showing the form',
@@ -234,6 +230,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/resetting/password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password from a reset token; ends every session',
@@ -251,6 +248,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   typed.post(
     '/password/change',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Change the password; other sessions end',
@@ -259,7 +257,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request) => {
-      const auth = signedIn(request);
+      const auth = identityOf(request);
       await changePassword(
         deps,
         auth,

@@ -1,5 +1,4 @@
 import { isCommonPassword, newPasswordIssue, validationMessageKeys } from '@paygrid/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
@@ -9,19 +8,31 @@ import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
-import { openInvitationByToken } from '../organizations/invitations';
-import { resumeLastOrganization } from '../organizations/service';
+import { confirmEmail, createUser, replaceUnconfirmedRegistration, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
-import { users } from '../users/tables';
 import type { PasswordHasher } from './password-hasher';
-import { consumeRecoveryCode } from './recovery-codes';
-import { type ActiveSession, completeSecondFactor, endUserSessions, openSession } from './sessions';
+import { verifySecondFactorCode } from './second-factor';
+import {
+  type ActiveSession,
+  completeSecondFactor,
+  endSession,
+  endUserSessions,
+  openSession,
+} from './sessions';
 import { accountKey, assertNotThrottled, ipKey, recordAttempt } from './throttle';
-import { acceptedTotpStep } from './totp';
 import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens';
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; hasher: PasswordHasher };
+/** What registration needs to know of an invitation; the organisations module answers it (it owns invitations). */
+export type InvitationLookup = (token: string) => Promise<{ id: string; email: string } | undefined>;
+
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  invitationByToken: InvitationLookup;
+};
 
 /** Where mailed links point: the entrance host, over the scheme the request came in on. */
 export type LinkBase = string;
@@ -75,7 +86,7 @@ async function registerThroughInvitation(
   input: Registration,
   origin: EventOrigin,
 ): Promise<'registered'> {
-  const invitation = await openInvitationByToken(deps.db, input.inviteToken ?? '');
+  const invitation = await deps.invitationByToken(input.inviteToken ?? '');
   if (!invitation) throw tokenNotFound();
   if (invitation.email !== input.email) {
     throw new Problem(422, 'This invitation was sent to another e-mail address.', [
@@ -93,21 +104,9 @@ async function registerThroughInvitation(
     ]);
   }
   const passwordHash = await deps.hasher.hash(input.password);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        emailConfirmedAt: new Date(),
-        preferences: { locale: input.locale },
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('user insert returned nothing');
-    await recordSecurityEvent(db, created.id, 'registered', origin, { invitation: invitation.id });
+  await deps.db.transaction(async (db) => {
+    const userId = await createUser(db, { ...input, passwordHash, confirmed: true });
+    await recordSecurityEvent(db, userId, 'registered', origin, { invitation: invitation.id });
   });
   return 'registered';
 }
@@ -131,8 +130,7 @@ export async function register(
   await recordAttempt(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
   // Hash in both branches so the answer takes the same time whether or not the account exists.
   const passwordHash = await deps.hasher.hash(input.password);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailConfirmedAt) {
       await sendOrFail(() =>
@@ -149,31 +147,10 @@ export async function register(
     }
     let userId: string;
     if (existing) {
-      // An unconfirmed account is taken over by whoever proves the mailbox: the newest details win.
-      await db
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          preferences: { ...existing.preferences, locale: input.locale },
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id));
+      await replaceUnconfirmedRegistration(db, existing, { ...input, passwordHash });
       userId = existing.id;
     } else {
-      const [created] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          preferences: { locale: input.locale },
-        })
-        .returning({ id: users.id });
-      if (!created) throw new Error('user insert returned nothing');
-      userId = created.id;
+      userId = await createUser(db, { ...input, passwordHash, confirmed: false });
       await recordSecurityEvent(db, userId, 'registered', origin);
     }
     const token = await issueUserToken(db, userId, 'registration-confirmation');
@@ -191,14 +168,10 @@ export async function register(
 }
 
 export async function confirmRegistration(deps: AuthDeps, token: string, origin: EventOrigin): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const userId = await consumeUserToken(db, token, 'registration-confirmation');
     if (!userId) throw tokenNotFound();
-    await db
-      .update(users)
-      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await confirmEmail(db, userId);
     await recordSecurityEvent(db, userId, 'email-confirmed', origin);
   });
 }
@@ -213,8 +186,7 @@ export async function resendConfirmation(
   const keys = [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')];
   await assertNotThrottled(deps.db, keys);
   await recordAttempt(deps.db, keys);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
     if (!user || user.emailConfirmedAt) return;
     const token = await issueUserToken(db, user.id, 'registration-confirmation');
@@ -255,8 +227,7 @@ export async function checkLogin(
     ]);
   }
   const secondFactorRequired = user.totpEnabledAt !== null;
-  const { token, session } = await openSession(deps.db, user.id, !secondFactorRequired, origin);
-  await resumeLastOrganization(deps.db, user.id, session.id);
+  const { token } = await openSession(deps.db, user, !secondFactorRequired, origin);
   if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
   return { token, secondFactorRequired };
 }
@@ -271,29 +242,13 @@ export async function checkSecondFactor(
   const keys = [accountKey('2fa', pending.user.id), ipKey('2fa', origin.ip ?? 'unknown')];
   await assertNotThrottled(deps.db, keys);
   const user = (await findUserById(deps.db, pending.user.id)) ?? pending.user;
-  const secret = user.totpSecret;
-  let accepted = false;
-  let usedRecoveryCode = false;
-  if (secret && /^\s*\d{3}\s?\d{3}\s*$/.test(code)) {
-    const step = acceptedTotpStep(secret, code, user.totpLastStep);
-    if (step !== undefined) {
-      // Guarded on the old value, so two requests racing with one code cannot both pass.
-      const claimed = await deps.db
-        .update(users)
-        .set({ totpLastStep: step, updatedAt: new Date() })
-        .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-        .returning({ id: users.id });
-      accepted = claimed.length > 0;
-    }
-  } else if (secret) {
-    accepted = await consumeRecoveryCode(deps.db, user.id, code);
-    usedRecoveryCode = accepted;
-  }
-  if (!accepted) {
+  const used = await verifySecondFactorCode(deps.db, user, code);
+  if (!used) {
     await recordAttempt(deps.db, keys);
     await recordSecurityEvent(deps.db, user.id, 'second-factor-failed', origin);
     throw new Problem(401, INVALID_CODE, [problemItem(401, 'invalid_code', 'Invalid code')]);
   }
+  const usedRecoveryCode = used === 'recovery-code';
   if (usedRecoveryCode) await recordSecurityEvent(deps.db, user.id, 'recovery-code-used', origin);
   await recordSecurityEvent(deps.db, user.id, 'signed-in', origin, {
     second_factor: usedRecoveryCode ? 'recovery-code' : 'totp',
@@ -311,8 +266,7 @@ export async function requestPasswordReset(
   const keys = [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')];
   await assertNotThrottled(deps.db, keys);
   await recordAttempt(deps.db, keys);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = await issueUserToken(db, user.id, 'password-reset');
@@ -348,21 +302,11 @@ export async function resetPassword(
   const problem = passwordProblem(input.password, user.email, '/password');
   if (problem) throw problem;
   const passwordHash = await deps.hasher.hash(input.password);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await deps.db.transaction(async (db) => {
     const consumed = await consumeUserToken(db, input.token, 'password-reset');
     if (consumed !== user.id) throw tokenNotFound();
-    const now = new Date();
     // A reset proves the mailbox, so an account still waiting for confirmation is confirmed too.
-    await db
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: now,
-        emailConfirmedAt: user.emailConfirmedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await setPassword(db, user.id, passwordHash, { confirmsEmail: true });
     await endUserSessions(db, user.id);
     await recordSecurityEvent(db, user.id, 'password-reset', origin);
   });
@@ -403,14 +347,20 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await deps.hasher.hash(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const now = new Date();
-    await db
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(users.id, auth.user.id));
+  await deps.db.transaction(async (db) => {
+    await setPassword(db, auth.user.id, passwordHash);
     await endUserSessions(db, auth.user.id, auth.session.id);
     await recordSecurityEvent(db, auth.user.id, 'password-changed', origin);
   });
+}
+
+/** GET /logout: ends the session the cookie names, if any, and says so in the security log. */
+export async function signOut(
+  db: Db,
+  identity: ActiveSession | undefined,
+  origin: EventOrigin,
+): Promise<void> {
+  if (!identity) return;
+  await endSession(db, identity.session.id);
+  await recordSecurityEvent(db, identity.user.id, 'signed-out', origin);
 }

@@ -1,5 +1,7 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { memberships } from '../organizations/tables';
+import type { UserRow } from '../users/service';
 import { users } from '../users/tables';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import { sessions } from './tables';
@@ -10,27 +12,32 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 export type ActiveSession = { session: SessionRow; user: UserRow };
 
 export type SessionOrigin = { ip: string | null; userAgent: string | null };
 
+/** A new session; it resumes the organisation the user used last, while they still belong to it. */
 export async function openSession(
   db: Db,
-  userId: string,
+  user: Pick<UserRow, 'id' | 'lastOrganizationId'>,
   secondFactorDone: boolean,
   origin: SessionOrigin,
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newSecretToken();
+  const resumed = user.lastOrganizationId
+    ? sql`(select ${memberships.organizationId} from ${memberships}
+          where ${memberships.userId} = ${user.id} and ${memberships.organizationId} = ${user.lastOrganizationId})`
+    : null;
   const [session] = await db
     .insert(sessions)
     .values({
-      userId,
+      userId: user.id,
       tokenHash: hashSecretToken(token),
       secondFactorDone,
       expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 400) ?? null,
+      currentOrganizationId: resumed,
     })
     .returning();
   if (!session) throw new Error('session insert returned nothing');
@@ -107,4 +114,37 @@ export async function listUserSessions(db: Db, userId: string, now = new Date())
       ),
     )
     .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/** The organisation this session works in now (POST /user/organizations/{id}/switch, or a new organisation). */
+export async function setCurrentOrganization(
+  db: Db,
+  sessionId: string,
+  organizationId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentOrganizationId: organizationId, updatedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** A member who left or was removed no longer works in that organisation in any session. */
+export async function forgetCurrentOrganization(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentOrganizationId: null, updatedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.currentOrganizationId, organizationId)));
+}
+
+/** Sessions past their 12 hours or idle too long can never be used again. */
+export async function pruneDeadSessions(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+    );
 }

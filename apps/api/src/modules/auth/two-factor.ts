@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
+import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserById } from '../users/service';
-import { users } from '../users/tables';
 import type { PasswordHasher } from './password-hasher';
-import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import { verifySecondFactorCode } from './second-factor';
 import type { ActiveSession } from './sessions';
 import { accountKey, assertNotThrottled, recordAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
@@ -17,18 +17,18 @@ const invalidCode = () =>
     { status: '422', code: 'invalid_code', title: 'Invalid value', source: { pointer: '/code' } },
   ]);
 
-/** GET /user/2fa/get-secret: a new secret kept pending until a code from it enables 2FA. */
+/**
+ * GET /user/2fa/get-secret: the pending secret of the set-up, made on the first call and the same on every call
+ * for 15 minutes, so a reload never swaps the secret an authenticator already holds.
+ */
 export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSession) {
   if (auth.user.totpEnabledAt) {
     throw new Problem(409, 'Two-factor authentication is already on.', [
       problemItem(409, 'two_factor_enabled', 'Conflict'),
     ]);
   }
-  const secret = newTotpSecret();
-  await deps.db
-    .update(users)
-    .set({ totpPendingSecret: secret, updatedAt: new Date() })
-    .where(eq(users.id, auth.user.id));
+  const secret =
+    livePendingSecret(auth.user) ?? (await pendingTotpSecret(deps.db, auth.user.id, newTotpSecret()));
   return { secret, uri: totpUri(secret, auth.user.email) };
 }
 
@@ -40,31 +40,21 @@ export async function enableTwoFactor(
   origin: EventOrigin,
 ) {
   const user = await findUserById(deps.db, auth.user.id);
-  if (!user?.totpPendingSecret) {
+  const pending = user && livePendingSecret(user);
+  if (!user || !pending) {
     throw new Problem(409, 'Start the set-up again: there is no pending secret.', [
       problemItem(409, 'no_pending_secret', 'Conflict'),
     ]);
   }
   const keys = [accountKey('2fa-setup', user.id)];
   await assertNotThrottled(deps.db, keys);
-  const step = acceptedTotpStep(user.totpPendingSecret, code, null);
+  const step = acceptedTotpStep(pending, code, null);
   if (step === undefined) {
     await recordAttempt(deps.db, keys);
     throw invalidCode();
   }
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const now = new Date();
-    await db
-      .update(users)
-      .set({
-        totpSecret: user.totpPendingSecret,
-        totpPendingSecret: null,
-        totpEnabledAt: now,
-        totpLastStep: step,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+  return deps.db.transaction(async (db) => {
+    await enableTotp(db, user.id, pending, step);
     const backupCodes = await issueRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-enabled', origin);
     return { status: 'enabled' as const, backupCodes };
@@ -75,7 +65,7 @@ export async function enableTwoFactor(
 async function assertProof(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string; code?: string },
+  proof: { password?: string | undefined; code?: string | undefined },
 ) {
   const user = await findUserById(deps.db, auth.user.id);
   if (!user?.totpSecret) {
@@ -87,13 +77,7 @@ async function assertProof(
   await assertNotThrottled(deps.db, keys);
   let proven = false;
   if (proof.password) proven = await deps.hasher.verify(user.passwordHash, proof.password);
-  else if (proof.code && /^\d{6}$/.test(proof.code.trim())) {
-    const step = acceptedTotpStep(user.totpSecret, proof.code, user.totpLastStep);
-    if (step !== undefined) {
-      await deps.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
-      proven = true;
-    }
-  } else if (proof.code) proven = await consumeRecoveryCode(deps.db, user.id, proof.code);
+  else if (proof.code) proven = (await verifySecondFactorCode(deps.db, user, proof.code)) !== undefined;
   if (!proven) {
     await recordAttempt(deps.db, keys);
     throw new Problem(
@@ -115,22 +99,12 @@ async function assertProof(
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string; code?: string },
+  proof: { password?: string | undefined; code?: string | undefined },
   origin: EventOrigin,
 ): Promise<void> {
   const user = await assertProof(deps, auth, proof);
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db
-      .update(users)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
+  await deps.db.transaction(async (db) => {
+    await disableTotp(db, user.id);
     await deleteRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-disabled', origin);
   });
@@ -139,12 +113,11 @@ export async function disableTwoFactor(
 export async function replaceRecoveryCodes(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string; code?: string },
+  proof: { password?: string | undefined; code?: string | undefined },
   origin: EventOrigin,
 ): Promise<string[]> {
   const user = await assertProof(deps, auth, proof);
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const codes = await issueRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);
     return codes;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import { userTokens } from './tables';
@@ -68,4 +68,19 @@ export async function consumeUserToken(
     )
     .returning({ userId: userTokens.userId });
   return row?.userId;
+}
+
+/** Used or expired link tokens are kept a week, so a support question about a link can still be answered. */
+const TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function pruneOldUserTokens(db: Db, now = new Date()): Promise<void> {
+  const keepAfter = new Date(now.getTime() - TOKEN_RETENTION_MS);
+  await db
+    .delete(userTokens)
+    .where(
+      or(
+        lt(userTokens.expiresAt, keepAfter),
+        and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, keepAfter)),
+      ),
+    );
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { GridDefinition } from '../../grid/grid-definition';
 import { listGrid } from '../../grid/list-grid';
 import { notFound } from '../../http/problem';
-import { signedIn } from '../auth/authenticate';
+import { identityOf } from '../../http/route-access';
 import { preferencesOf } from '../users/service';
 import { countriesGrid, countryResource, currenciesGrid, currencyResource } from './grids';
 import { countries, currencies } from './tables';
@@ -35,7 +35,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
 
   const list = <Row>(grid: GridDefinition<Row>, request: FastifyRequest) => {
-    const { user } = signedIn(request);
+    const { user } = identityOf(request);
     const preferences = preferencesOf(user);
     return listGrid(
       db,
@@ -51,6 +51,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
   typed.get(
     '/countries',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The country catalogue as a grid',
@@ -64,6 +65,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
   typed.get(
     '/countries/:code',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'One country',
@@ -72,7 +74,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      signedIn(request);
+      identityOf(request);
       const [record] = await db
         .select()
         .from(countries)
@@ -86,6 +88,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
   typed.get(
     '/currencies',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The currency catalogue as a grid (cursor paging)',
@@ -99,6 +102,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
   typed.get(
     '/currencies/:code',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'One currency',
@@ -107,7 +111,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      signedIn(request);
+      identityOf(request);
       const [record] = await db
         .select()
         .from(currencies)

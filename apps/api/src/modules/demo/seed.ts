@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PasswordHasher } from '../auth/password-hasher';
-import { memberships, organizations } from '../organizations/tables';
-import { users } from '../users/tables';
+import { aliasTaken, insertOrganizationWithOwner } from '../organizations/service';
+import { createUser } from '../users/accounts';
+import { findUserByEmail } from '../users/service';
 
 export const DEMO_EMAIL = 'demo@paygrid.localhost';
 export const DEMO_ALIAS = 'demo';
@@ -15,42 +15,26 @@ export type DemoAccount = { email: string; password: string; alias: string };
  * The password is random and only ever printed, so a demo left running somewhere is not an open door.
  */
 export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoAccount | undefined> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_EMAIL))
-    .limit(1);
-  if (existing) return undefined;
+  if (await findUserByEmail(db, DEMO_EMAIL)) return undefined;
   const password = `demo-${randomBytes(9).toString('base64url')}`;
   const passwordHash = await hasher.hash(password);
   await db.transaction(async (tx) => {
-    const [owner] = await tx
-      .insert(users)
-      .values({
-        email: DEMO_EMAIL,
-        firstName: 'Demo',
-        lastName: 'Operator',
-        passwordHash,
-        emailConfirmedAt: new Date(),
-        preferences: { locale: 'en' },
-      })
-      .returning({ id: users.id });
-    const [organization] = await tx
-      .insert(organizations)
-      .values({
-        name: 'Demo Payments',
-        alias: DEMO_ALIAS,
-        country: 'UA',
-        baseCurrency: 'UAH',
-        timeZone: 'Europe/Kiev',
-      })
-      .onConflictDoNothing()
-      .returning({ id: organizations.id });
-    if (owner && organization) {
-      await tx
-        .insert(memberships)
-        .values({ organizationId: organization.id, userId: owner.id, role: 'owner' });
-    }
+    const ownerId = await createUser(tx, {
+      email: DEMO_EMAIL,
+      firstName: 'Demo',
+      lastName: 'Operator',
+      passwordHash,
+      locale: 'en',
+      confirmed: true,
+    });
+    if (await aliasTaken(tx, DEMO_ALIAS)) return;
+    await insertOrganizationWithOwner(tx, ownerId, {
+      name: 'Demo Payments',
+      alias: DEMO_ALIAS,
+      country: 'UA',
+      baseCurrency: 'UAH',
+      timeZone: 'Europe/Kiev',
+    });
   });
   return { email: DEMO_EMAIL, password, alias: DEMO_ALIAS };
 }

@@ -83,8 +83,7 @@ export async function inviteMember(
     ]);
   }
   const token = newSecretToken();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const now = new Date();
     // A new invitation replaces an open one to the same address.
     await db
@@ -127,13 +126,11 @@ async function invitationOfOrganization(
   context: OrganizationContext,
   id: string,
 ): Promise<InvitationRow> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db
-        .select()
-        .from(invitations)
-        .where(and(eq(invitations.id, id), eq(invitations.organizationId, context.organization.id)))
-        .limit(1)
-    : [];
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, context.organization.id)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -163,8 +160,7 @@ export async function resendInvitation(
     ]);
   }
   const token = newSecretToken();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return deps.db.transaction(async (db) => {
     const [updated] = await db
       .update(invitations)
       .set({

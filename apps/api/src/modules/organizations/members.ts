@@ -3,7 +3,7 @@ import { canChangeMember, type MemberRole } from '@paygrid/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
-import { sessions } from '../auth/tables';
+import { forgetCurrentOrganization } from '../auth/sessions';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
 import { memberships } from './tables';
@@ -36,14 +36,12 @@ export async function membersOf(db: Db, context: OrganizationContext): Promise<M
 }
 
 async function memberOf(db: Db, context: OrganizationContext, id: string): Promise<MemberRow> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db
-        .select({ membership: memberships, user: users })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.id, id), eq(memberships.organizationId, context.organization.id)))
-        .limit(1)
-    : [];
+  const [row] = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.id, id), eq(memberships.organizationId, context.organization.id)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -75,10 +73,7 @@ export async function changeMemberRole(
 async function dropMembership(db: Db, row: MemberRow, organizationId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(memberships).where(eq(memberships.id, row.membership.id));
-    await tx
-      .update(sessions)
-      .set({ currentOrganizationId: null })
-      .where(and(eq(sessions.userId, row.user.id), eq(sessions.currentOrganizationId, organizationId)));
+    await forgetCurrentOrganization(tx, row.user.id, organizationId);
   });
 }
 

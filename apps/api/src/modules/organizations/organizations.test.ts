@@ -306,12 +306,21 @@ describe('invitations, roles and members', () => {
 });
 
 describe('the current organisation', () => {
-  it('follows the sub-domain opened last, and a new session starts in the organisation used last', async () => {
+  it('makes the sub-domain opened last current through the switch call the client makes, and a new session starts in the organisation used last', async () => {
     const person = await signedInUser(testApp, 'roamer@example.com');
     await createOrganization(person, 'roam-one');
     await createOrganization(person, 'roam-two');
     expect((await person.get('/organization')).json().data.attributes.alias).toBe('roam-two');
-    expect((await person.on('roam-one.app.localhost:3000').get('/organization')).statusCode).toBe(200);
+    const onSubDomain = person.on('roam-one.app.localhost:3000');
+    const opened = await onSubDomain.get('/organization');
+    expect(opened.statusCode).toBe(200);
+    // Reading an organisation changes nothing (house rule: a GET changes no domain row).
+    expect((await person.get('/organization')).json().data.attributes.alias).toBe('roam-two');
+    const id = opened.json().data.id;
+    expect(
+      (await onSubDomain.post(`/user/organizations/${id}/switch`, { data: { type: 'organization', id } }))
+        .statusCode,
+    ).toBe(200);
     expect((await person.get('/organization')).json().data.attributes.alias).toBe('roam-one');
     expect((await person.page('/settings/preferences')).headers.location).toBe(
       'http://roam-one.app.localhost:3000/settings/preferences',

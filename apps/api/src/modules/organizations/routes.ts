@@ -6,6 +6,7 @@ import {
   createOrganizationAnswerSchema,
   createOrganizationBodySchema,
   currentOrganizationSchema,
+  idParamsSchema,
   invitationByTokenSchema,
   invitationListSchema,
   inviteMemberBodySchema,
@@ -25,10 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/problem';
+import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
-import { signedIn } from '../auth/authenticate';
-import { organizationContext, requireRole } from './context';
 import {
   invitationByToken,
   invitationResource,
@@ -63,7 +62,6 @@ const errors = {
   409: apiErrorSchema,
   422: apiErrorSchema,
 };
-const idParams = z.object({ id: z.string().max(64) });
 
 type Deps = { db: Db; config: Config; mailer: Mailer };
 
@@ -75,11 +73,11 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     appHost: config.APP_HOST,
   });
   const links = (request: FastifyRequest) => `${request.protocol}://${config.APP_HOST}`;
-  const context = (request: FastifyRequest) => organizationContext(request, { db, appHost: config.APP_HOST });
 
   typed.get(
     '/user/organizations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['organizations'],
         summary: 'The organisations the user belongs to',
@@ -87,7 +85,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const auth = signedIn(request);
+      const auth = identityOf(request);
       const rows = await organizationsOfUser(db, auth.user.id);
       return {
         data: rows.map((row) =>
@@ -100,6 +98,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.get(
     '/user/organizations/invites',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['organizations'],
         summary: 'Open invitations addressed to the user',
@@ -107,7 +106,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const auth = signedIn(request);
+      const auth = identityOf(request);
       return { data: (await pendingInvitationsFor(db, auth.user.email)).map(invitationResource) };
     },
   );
@@ -115,21 +114,22 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/user/organizations/:id/switch',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['organizations'],
         summary: 'Make an organisation the session’s current one; answers its dashboard URL',
-        params: idParams,
+        params: idParamsSchema,
         body: switchOrganizationBodySchema,
         response: { 200: switchOrganizationAnswerSchema, ...errors },
       },
     },
     async (request) => {
-      const auth = signedIn(request);
-      if (request.body.data.id !== request.params.id) throw notFound();
+      const auth = identityOf(request);
       const { organization } = await switchOrganization(
         db,
         { userId: auth.user.id, sessionId: auth.session.id },
         request.params.id,
+        request.body.data.id,
       );
       return {
         data: {
@@ -145,6 +145,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.get(
     '/organization',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags: ['organizations'],
         summary: 'The current organisation',
@@ -152,9 +153,13 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const current = await context(request);
+      const current = organizationOf(request);
       return {
-        data: organizationResource(current, dashboardHost(request), current.organization.id),
+        data: organizationResource(
+          current,
+          dashboardHost(request),
+          current.auth.session.currentOrganizationId,
+        ),
         meta: { mode: current.mode },
       };
     },
@@ -163,6 +168,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['organizations'],
         summary: 'Create an organisation with the caller as owner',
@@ -171,7 +177,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const auth = signedIn(request);
+      const auth = identityOf(request);
       const attributes = request.body.data.attributes;
       const created = await createOrganization(
         db,
@@ -193,6 +199,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization/validate',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['organizations'],
         summary: 'Check a name and alias as the user types',
@@ -201,7 +208,6 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      signedIn(request);
       const found = await validateOrganizationFields(db, request.query);
       return { valid: found.length === 0, errors: found };
     },
@@ -210,15 +216,16 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.patch(
     '/member-invites/:id/accept',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['invitations'],
         summary: 'Accept an invitation',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      const { user } = signedIn(request);
+      const { user } = identityOf(request);
       await respondToInvitation(db, user, request.params.id, 'accepted');
       return { status: 'accepted' };
     },
@@ -227,15 +234,16 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.patch(
     '/member-invites/:id/decline',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['invitations'],
         summary: 'Decline an invitation',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      const { user } = signedIn(request);
+      const { user } = identityOf(request);
       await respondToInvitation(db, user, request.params.id, 'declined');
       return { status: 'declined' };
     },
@@ -244,6 +252,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.get(
     '/member-invites/token/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['invitations'],
         summary: 'What the /join/{token} page shows a visitor',
@@ -257,6 +266,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.get(
     '/organization/members',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags: ['members'],
         summary: 'Members of the current organisation',
@@ -264,8 +274,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'view');
+      const current = organizationOf(request);
       return { data: (await membersOf(db, current)).map((row) => memberResource(row, current.auth.user.id)) };
     },
   );
@@ -273,17 +282,17 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.patch(
     '/organization/members/:id',
     {
+      config: { access: { organization: 'manage-members' } },
       schema: {
         tags: ['members'],
         summary: 'Change a member’s role',
-        params: idParams,
+        params: idParamsSchema,
         body: changeMemberRoleBodySchema,
         response: { 200: changeMemberRoleAnswerSchema, ...errors },
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'manage-members');
+      const current = organizationOf(request);
       const row = await changeMemberRole(db, current, request.params.id, request.body.role);
       return { data: memberResource(row, current.auth.user.id) };
     },
@@ -292,16 +301,16 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.delete(
     '/organization/members/:id',
     {
+      config: { access: { organization: 'manage-members' } },
       schema: {
         tags: ['members'],
         summary: 'Remove a member',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'manage-members');
+      const current = organizationOf(request);
       await removeMember(db, current, request.params.id);
       return { status: 'removed' };
     },
@@ -310,6 +319,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization/leave',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags: ['members'],
         summary: 'Leave the current organisation',
@@ -317,7 +327,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      await leaveOrganization(db, await context(request));
+      await leaveOrganization(db, organizationOf(request));
       return { status: 'left' };
     },
   );
@@ -325,6 +335,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization/owner-transfer',
     {
+      config: { access: { organization: 'transfer-ownership' } },
       schema: {
         tags: ['members'],
         summary: 'Hand ownership to another member',
@@ -333,8 +344,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'transfer-ownership');
+      const current = organizationOf(request);
       await transferOwnership(db, current, request.body.member_id);
       return { status: 'transferred' };
     },
@@ -343,6 +353,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.get(
     '/organization/invites',
     {
+      config: { access: { organization: 'manage-invitations' } },
       schema: {
         tags: ['invitations'],
         summary: 'Invitations of the current organisation',
@@ -350,8 +361,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'manage-invitations');
+      const current = organizationOf(request);
       return { data: (await invitationsOfOrganization(db, current)).map(organizationInvitationResource) };
     },
   );
@@ -359,6 +369,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization/invites',
     {
+      config: { access: { organization: 'manage-invitations' } },
       schema: {
         tags: ['invitations'],
         summary: 'Invite someone by e-mail with a role',
@@ -367,8 +378,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const current = await context(request);
-      requireRole(current, 'manage-invitations');
+      const current = organizationOf(request);
       const row = await inviteMember(deps, current, request.body, links(request));
       return reply.status(201).send({ data: organizationInvitationResource(row) });
     },
@@ -377,16 +387,16 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     '/organization/invites/:id/resend',
     {
+      config: { access: { organization: 'manage-invitations' } },
       schema: {
         tags: ['invitations'],
         summary: 'Send an invitation again with a fresh link',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: organizationInvitationAnswerSchema, ...errors },
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'manage-invitations');
+      const current = organizationOf(request);
       return {
         data: organizationInvitationResource(
           await resendInvitation(deps, current, request.params.id, links(request)),
@@ -398,16 +408,16 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   typed.delete(
     '/organization/invites/:id',
     {
+      config: { access: { organization: 'manage-invitations' } },
       schema: {
         tags: ['invitations'],
         summary: 'Revoke an invitation',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      const current = await context(request);
-      requireRole(current, 'manage-invitations');
+      const current = organizationOf(request);
       await revokeInvitation(db, current, request.params.id);
       return { status: 'revoked' };
     },

@@ -3,8 +3,8 @@ import { aliasIssue, aliasMessageKeys, type MemberRole, organizationDashboardUrl
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem } from '../../http/problem';
-import { sessions } from '../auth/tables';
-import { users } from '../users/tables';
+import { setCurrentOrganization } from '../auth/sessions';
+import { setLastOrganization } from '../users/accounts';
 import { memberships, organizations } from './tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -78,7 +78,7 @@ export async function membershipByAlias(
   return row;
 }
 
-async function aliasTaken(db: Db, alias: string): Promise<boolean> {
+export async function aliasTaken(db: Db, alias: string): Promise<boolean> {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -123,6 +123,22 @@ export type NewOrganization = {
   timeZone: string;
 };
 
+/** Inserts the organisation with `ownerId` as its one owner; the unique alias index decides a race. */
+export async function insertOrganizationWithOwner(
+  db: Db,
+  ownerId: string,
+  input: NewOrganization,
+): Promise<OrganizationMembership> {
+  const [organization] = await db.insert(organizations).values(input).returning();
+  if (!organization) throw new Error('organisation insert returned nothing');
+  const [membership] = await db
+    .insert(memberships)
+    .values({ organizationId: organization.id, userId: ownerId, role: 'owner' satisfies MemberRole })
+    .returning();
+  if (!membership) throw new Error('membership insert returned nothing');
+  return { organization, membership };
+}
+
 /** Creates the organisation with the caller as its one owner, and makes it the session's current one. */
 export async function createOrganization(
   db: Db,
@@ -132,15 +148,9 @@ export async function createOrganization(
   if (await aliasTaken(db, input.alias)) throw aliasTakenProblem();
   try {
     return await db.transaction(async (tx) => {
-      const [organization] = await tx.insert(organizations).values(input).returning();
-      if (!organization) throw new Error('organisation insert returned nothing');
-      const [membership] = await tx
-        .insert(memberships)
-        .values({ organizationId: organization.id, userId: actor.userId, role: 'owner' satisfies MemberRole })
-        .returning();
-      if (!membership) throw new Error('membership insert returned nothing');
-      await rememberCurrentOrganization(tx as unknown as Db, actor, organization.id);
-      return { organization, membership };
+      const created = await insertOrganizationWithOwner(tx, actor.userId, input);
+      await rememberCurrentOrganization(tx, actor, created.organization.id);
+      return created;
     });
   } catch (error) {
     // Two people racing for one alias: the unique index decides, the loser gets the same answer as above.
@@ -164,41 +174,22 @@ export async function rememberCurrentOrganization(
   actor: { userId: string; sessionId: string },
   organizationId: string,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ currentOrganizationId: organizationId })
-    .where(eq(sessions.id, actor.sessionId));
-  await db.update(users).set({ lastOrganizationId: organizationId }).where(eq(users.id, actor.userId));
+  await setCurrentOrganization(db, actor.sessionId, organizationId);
+  await setLastOrganization(db, actor.userId, organizationId);
 }
 
-/** A new session resumes the organisation used last, if the user still belongs to it. */
-export async function resumeLastOrganization(db: Db, userId: string, sessionId: string): Promise<void> {
-  const [row] = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(users)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.lastOrganizationId)),
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (row)
-    await db
-      .update(sessions)
-      .set({ currentOrganizationId: row.organizationId })
-      .where(eq(sessions.id, sessionId));
-}
-
-/** POST /user/organizations/{id}/switch: only to an organisation the user belongs to. */
+/**
+ * POST /user/organizations/{id}/switch: only to an organisation the user belongs to, and only when the body names
+ * the same one as the path (SPEC §7 sends both); anything else reads as an unknown organisation.
+ */
 export async function switchOrganization(
   db: Db,
   actor: { userId: string; sessionId: string },
   organizationId: string,
+  bodyId: string,
 ): Promise<OrganizationMembership> {
-  const found = /^[0-9a-f-]{36}$/i.test(organizationId)
-    ? await membershipIn(db, actor.userId, organizationId)
-    : undefined;
+  const found = bodyId === organizationId ? await membershipIn(db, actor.userId, organizationId) : undefined;
   if (!found) throw notFound();
-  await rememberCurrentOrganization(db, actor, found.organization.id);
+  await db.transaction((tx) => rememberCurrentOrganization(tx, actor, found.organization.id));
   return found;
 }

@@ -33,6 +33,7 @@ export function systemApiRoutes(app: FastifyInstance, deps: { config: Config }):
   typed.get(
     '/system/environment',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'What the browser needs to know about this deployment',
         tags: ['system'],

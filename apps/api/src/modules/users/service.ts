@@ -48,17 +48,3 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
-
-export async function updatePreferences(
-  db: Db,
-  user: UserRow,
-  changes: Partial<Preferences>,
-): Promise<UserRow> {
-  const [updated] = await db
-    .update(users)
-    .set({ preferences: { ...preferencesOf(user), ...changes }, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!updated) throw new Error('user vanished while updating preferences');
-  return updated;
-}

@@ -21,6 +21,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<StoredPreferences>().notNull().default(sql`'{}'::jsonb`),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
+    /** When the pending secret was made: a set-up page reloaded within 15 minutes shows the same one. */
+    totpPendingAt: timestamp('totp_pending_at', { withTimezone: true }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

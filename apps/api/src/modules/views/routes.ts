@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   createSavedViewBodySchema,
   favoritesBulkUpdateBodySchema,
+  idParamsSchema,
   savedViewAnswerSchema,
   savedViewListQuerySchema,
   savedViewListSchema,
@@ -10,12 +11,11 @@ import {
   updateSavedViewBodySchema,
 } from '@paygrid/contracts';
 import { SAVED_VIEWS_PAGE_SIZE } from '@paygrid/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { organizationContext } from '../organizations/context';
+import { organizationOf } from '../../http/route-access';
 import {
   createSavedView,
   deleteSavedView,
@@ -28,17 +28,15 @@ import {
 
 const tags = ['saved views'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
-const idParams = z.object({ id: z.string().max(64) });
 
-export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function savedViewRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const context = (request: FastifyRequest) =>
-    organizationContext(request, { db, appHost: deps.config.APP_HOST });
 
   typed.get(
     '/dashboard/views',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'Saved views of the current organisation',
@@ -49,7 +47,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     async (request) => {
       const query = request.query;
       const favorite = query['filter[is_favorite]'];
-      return listSavedViews(db, await context(request), {
+      return listSavedViews(db, organizationOf(request), {
         gridCode: query['filter[grid_code]'],
         favorite: favorite === undefined ? undefined : favorite === 'true' || favorite === '1',
         size: query['page[size]'] ?? SAVED_VIEWS_PAGE_SIZE,
@@ -61,6 +59,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   typed.patch(
     '/dashboard/views/favorites',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'Reorder the favourite views of a grid',
@@ -70,7 +69,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     },
     async (request) => {
       const { grid_code: gridCode, favorites } = request.body.data.attributes;
-      const rows = await reorderFavorites(db, await context(request), gridCode, favorites);
+      const rows = await reorderFavorites(db, organizationOf(request), gridCode, favorites);
       return { data: rows.map(savedViewResource) };
     },
   );
@@ -78,21 +77,23 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   typed.get(
     '/dashboard/views/:id',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'One saved view',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: savedViewAnswerSchema, ...errors },
       },
     },
     async (request) => ({
-      data: savedViewResource(await getSavedView(db, await context(request), request.params.id)),
+      data: savedViewResource(await getSavedView(db, organizationOf(request), request.params.id)),
     }),
   );
 
   typed.post(
     '/dashboard/views',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'Save a view',
@@ -101,7 +102,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       },
     },
     async (request, reply) => {
-      const row = await createSavedView(db, await context(request), request.body.data.attributes);
+      const row = await createSavedView(db, organizationOf(request), request.body.data.attributes);
       return reply.status(201).send({ data: savedViewResource(row) });
     },
   );
@@ -109,17 +110,18 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   typed.patch(
     '/dashboard/views/:id',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'Change a saved view',
-        params: idParams,
+        params: idParamsSchema,
         body: updateSavedViewBodySchema,
         response: { 200: savedViewAnswerSchema, ...errors },
       },
     },
     async (request) => ({
       data: savedViewResource(
-        await updateSavedView(db, await context(request), request.params.id, request.body.data.attributes),
+        await updateSavedView(db, organizationOf(request), request.params.id, request.body.data.attributes),
       ),
     }),
   );
@@ -127,15 +129,16 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db; config: Co
   typed.delete(
     '/dashboard/views/:id',
     {
+      config: { access: { organization: 'view' } },
       schema: {
         tags,
         summary: 'Delete a saved view',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      await deleteSavedView(db, await context(request), request.params.id);
+      await deleteSavedView(db, organizationOf(request), request.params.id);
       return { status: 'deleted' };
     },
   );

@@ -1,9 +1,9 @@
 import type { CreateSavedViewBody, SavedViewResourceWire, UpdateSavedViewBody } from '@paygrid/contracts';
-import { numberPagingData } from '@paygrid/domain';
+import { canDo, numberPagingData } from '@paygrid/domain';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/problem';
-import { type OrganizationContext, requireRole } from '../organizations/context';
+import type { OrganizationContext } from '../organizations/context';
 import { savedViews } from './tables';
 
 type ViewRow = typeof savedViews.$inferSelect;
@@ -38,7 +38,9 @@ const visibleTo = (context: OrganizationContext) =>
 
 /** Sharing a view is a member's power; a viewer keeps views to themselves. */
 function assertMayShare(context: OrganizationContext, scope: string | undefined) {
-  if (scope === 'organization') requireRole(context, 'share-views');
+  if (scope === 'organization' && !canDo(context.membership.role, 'share-views')) {
+    throw forbidden(`Your role (${context.membership.role}) does not allow this.`, 'role_forbidden');
+  }
 }
 
 export async function listSavedViews(
@@ -64,13 +66,11 @@ export async function listSavedViews(
 }
 
 async function visibleView(db: Db, context: OrganizationContext, id: string): Promise<ViewRow> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db
-        .select()
-        .from(savedViews)
-        .where(and(eq(savedViews.id, id), visibleTo(context)))
-        .limit(1)
-    : [];
+  const [row] = await db
+    .select()
+    .from(savedViews)
+    .where(and(eq(savedViews.id, id), visibleTo(context)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -153,20 +153,18 @@ export async function reorderFavorites(
   return db.transaction(async (tx) => {
     const updated: ViewRow[] = [];
     for (const favorite of favorites) {
-      const [row] = /^[0-9a-f-]{36}$/i.test(favorite.id)
-        ? await tx
-            .update(savedViews)
-            .set({ position: favorite.position, isFavorite: true, updatedAt: new Date() })
-            .where(
-              and(
-                eq(savedViews.id, favorite.id),
-                eq(savedViews.gridCode, gridCode),
-                eq(savedViews.organizationId, context.organization.id),
-                eq(savedViews.ownerId, context.auth.user.id),
-              ),
-            )
-            .returning()
-        : [];
+      const [row] = await tx
+        .update(savedViews)
+        .set({ position: favorite.position, isFavorite: true, updatedAt: new Date() })
+        .where(
+          and(
+            eq(savedViews.id, favorite.id),
+            eq(savedViews.gridCode, gridCode),
+            eq(savedViews.organizationId, context.organization.id),
+            eq(savedViews.ownerId, context.auth.user.id),
+          ),
+        )
+        .returning();
       // One foreign or unknown id fails the whole reorder: nothing half-applied.
       if (!row) throw notFound(`No view ${favorite.id} of yours in ${gridCode}`);
       updated.push(row);

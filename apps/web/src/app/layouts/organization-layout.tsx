@@ -14,7 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '~/features/auth';
 import { TestModeBadge, TestModeBand, TestModeSwitch } from '~/features/dashboard';
-import { currentOrganizationQuery, OrganizationSwitcher } from '~/features/organizations';
+import {
+  currentOrganizationQuery,
+  OrganizationSwitcher,
+  useRememberCurrentOrganization,
+} from '~/features/organizations';
 import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
@@ -56,6 +60,7 @@ export function OrganizationLayout() {
   const [navigationOpen, navigation] = useDisclosure(false);
   const { data: current } = useQuery(currentOrganizationQuery);
   const testMode = current?.meta.mode === 'test';
+  useRememberCurrentOrganization(current);
 
   // A page picked from the sidebar closes it on narrow screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.

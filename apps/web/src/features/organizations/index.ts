@@ -1,6 +1,7 @@
 export { type CurrentOrganization, currentOrganizationQuery } from './api/current-organization';
 export { organizationKeys } from './api/organization-keys';
 export { invitationListQuery, organizationListQuery } from './api/organization-lists';
+export { useRememberCurrentOrganization } from './api/remember-current-organization';
 export { useSwitchOrganization } from './api/switch-organization';
 export { CreateOrganizationAside } from './components/create-organization-aside';
 export { OrganizationInitials } from './components/organization-initials';

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { claimTotpStep } from '../users/accounts';
+import type { UserRow } from '../users/service';
+import { consumeRecoveryCode } from './recovery-codes';
+import { acceptedTotpStep } from './totp';
+
+export type SecondFactorKind = 'totp' | 'recovery-code';
+
+/** Six digits, optionally split in threes as authenticators show them ("123 456"). */
+const TOTP_CODE = /^\s*\d{3}\s?\d{3}\s*$/;
+
+/**
+ * The one check of a second-factor code, for signing in and for settings alike: a current TOTP code whose time
+ * step was not used before (claimed atomically, so two requests spending one code cannot both pass), or an unused
+ * recovery code, which is used up. Undefined when the code proves nothing.
+ */
+export async function verifySecondFactorCode(
+  db: Db,
+  user: UserRow,
+  code: string,
+): Promise<SecondFactorKind | undefined> {
+  if (!user.totpSecret) return undefined;
+  if (TOTP_CODE.test(code)) {
+    const step = acceptedTotpStep(user.totpSecret, code, user.totpLastStep);
+    if (step === undefined) return undefined;
+    return (await claimTotpStep(db, user.id, step)) ? 'totp' : undefined;
+  }
+  return (await consumeRecoveryCode(db, user.id, code)) ? 'recovery-code' : undefined;
+}
