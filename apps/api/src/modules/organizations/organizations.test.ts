@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
 import { ApiClient as Client } from '../../test/client';
 import { linkIn, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { organizationBody } from '../../test/organizations';
 import { signedInUser, TEST_PASSWORD } from '../../test/users';
 import { organizations } from './tables';
 
@@ -27,19 +28,6 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const organizationBody = (alias: string, overrides: Record<string, string> = {}) => ({
-  data: {
-    type: 'organization',
-    attributes: {
-      name: `${alias} Payments`,
-      alias,
-      country: 'UA',
-      base_currency: 'UAH',
-      time_zone: 'Europe/Kiev',
-      ...overrides,
-    },
-  },
-});
 const organizationCount = async () =>
   (await testApp.database.db.select({ n: count() }).from(organizations))[0]?.n ?? 0;
 
