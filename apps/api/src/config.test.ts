@@ -41,4 +41,19 @@ describe('configuration', () => {
     expect(config.REGISTRATION_ENABLED).toBe(false);
     expect(config.SMTP_URL).toBe('smtp://127.0.0.1:2525');
   });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true (ASVS 6.3.1: per-address limits hold)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every X-Forwarded-For hop/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
 });

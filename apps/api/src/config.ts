@@ -1,8 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For (issue 9): none (`false`), a hop count (`1` behind one
+ * load balancer), or the proxies' addresses and CIDR ranges. `true` would trust whatever a client writes, so any
+ * per-address limit could be dodged by rotating the header: it is refused with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For hop a client sends; write the number of proxies in front of the server (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,192.0.2.7)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count, or a comma-separated list of addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const optionalUrl = z.url({ message: 'must be a URL' }).optional();
 
@@ -45,7 +82,7 @@ const configSchema = z.object({
     .optional(),
   SENTRY_DSN: optionalUrl,
   BLOG_URL: optionalUrl,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -145,7 +145,7 @@ describe('the API server behind an https proxy', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       CLARITY_PROJECT_ID: 'abc123',
       SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
     });

@@ -17,6 +17,7 @@ import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
 import { accountSecurityRoutes } from './modules/auth/account-security-routes';
+import { createPasswordCheckGate } from './modules/auth/password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
@@ -43,7 +44,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server; proxy-addr's trust function counts from 0.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // A caller's request id is kept when it looks like one, so a trace spans the load balancer.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -79,12 +84,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerCanonicalHost(app, { appHost: config.APP_HOST });
   registerCsrfGuard(app, { cookieDomain: config.COOKIE_DOMAIN });
-  await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
+  const hits = await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
   scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
+  const passwordChecks = createPasswordCheckGate();
   await app.register(
     async (api) => {
       const db = database.db;
@@ -96,10 +102,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         mailer: deps.mailer,
         hasher,
         invitationByToken: (token) => openInvitationByToken(db, token),
+        hits,
+        passwordChecks,
       });
-      accountSecurityRoutes(api, { db, hasher });
+      accountSecurityRoutes(api, { db, hasher, hits });
       userRoutes(api, { db });
-      organizationRoutes(api, { db, config, mailer: deps.mailer });
+      organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       catalogueRoutes(api, { db });
       savedViewRoutes(api, { db });
     },

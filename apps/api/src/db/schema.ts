@@ -1,6 +1,6 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit's migration generator.
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
-export { recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
+export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { invitations, memberships, organizations } from '../modules/organizations/tables';
 export { securityEvents, users } from '../modules/users/tables';

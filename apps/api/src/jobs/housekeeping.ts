@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pruneHitWindows } from '../http/rate-limit/hit-counter';
+import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
 import { pruneOldUserTokens } from '../modules/auth/user-tokens';
 
@@ -11,6 +12,7 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
   await pruneHitWindows(db);
   await pruneDeadSessions(db, now);
   await pruneOldUserTokens(db, now);
+  await pruneForgottenDevices(db, now);
 }
 
 /** Runs housekeeping every 10 minutes while the server is up; any server may run it, the deletes are idempotent. */

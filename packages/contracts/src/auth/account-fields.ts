@@ -1,4 +1,4 @@
-import { allOf, email, required, string } from '@paygrid/domain';
+import { allOf, displayName, email, required, string } from '@paygrid/domain';
 import { z } from 'zod';
 import { fieldFrom } from '../validation';
 
@@ -12,7 +12,7 @@ export const emailField = z.preprocess(
   ),
 );
 export const nameField = fieldFrom(
-  allOf(required(), string({ minLength: 1, maxLength: 100 })),
+  allOf(required(), string({ minLength: 1, maxLength: 100 }), displayName()),
   z.string().trim(),
 );
 export const passwordInput = fieldFrom(allOf(required(), string({ maxLength: 128 })), z.string());

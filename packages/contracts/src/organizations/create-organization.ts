@@ -1,6 +1,7 @@
 import {
   aliasIssue,
   allOf,
+  displayName,
   isBaseCurrencyCode,
   isCountryCode,
   issue,
@@ -14,7 +15,7 @@ import { fieldFrom } from '../validation';
 import { organizationSchema } from './organization';
 
 export const organizationNameField = fieldFrom(
-  allOf(required(), string({ minLength: 2, maxLength: 100 })),
+  allOf(required(), string({ minLength: 2, maxLength: 100 }), displayName()),
   z.string().trim(),
 );
 export const organizationAliasField = fieldFrom(

@@ -1,4 +1,5 @@
 export * from './array-rule';
+export * from './display-name-rule';
 export * from './file-rule';
 export * from './messages';
 export * from './metadata-key-rule';

@@ -19,6 +19,9 @@ export const validationMessageKeys = {
   fileInvalid: 'validation__file_invalid',
   fileTooLarge: 'validation__file_too_large',
   fileType: 'validation__file_type',
+  nameLink: 'validation__name_link',
+  nameAddress: 'validation__name_address',
+  nameControl: 'validation__name_control',
 } as const;
 
 export type ValidationMessageName = keyof typeof validationMessageKeys;
@@ -45,6 +48,9 @@ export const englishValidationMessages: Record<ValidationMessageKey, string> = {
   validation__file_invalid: 'Invalid file',
   validation__file_too_large: 'The file size exceeds the limit',
   validation__file_type: 'Invalid file type',
+  validation__name_link: 'A name cannot contain a link',
+  validation__name_address: 'A name cannot contain an e-mail address or @',
+  validation__name_control: 'A name cannot contain control characters',
 };
 
 export type MessageParams = Readonly<Record<string, string | number>>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../problem';
-import { countHit, peekHits } from './hit-counter';
+import { countHit, databaseHitCounter, type HitCounter, peekHits, redisHitCounter } from './hit-counter';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -38,12 +38,13 @@ function databaseStore(db: Db) {
 
 /**
  * Wired but off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
- * Counters live in Redis when REDIS_URL is set, otherwise in PostgreSQL.
+ * Counters live in Redis when REDIS_URL is set, otherwise in PostgreSQL; the same store backs the returned
+ * HitCounter that the throttles of the entrance and of invitations count with.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   options: { db: Db; redisUrl?: string | undefined },
-): Promise<void> {
+): Promise<HitCounter> {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -66,4 +67,5 @@ export async function registerRateLimit(
       );
     },
   });
+  return redis ? redisHitCounter(redis) : databaseHitCounter(options.db);
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, originOf } from '../../http/route-access';
 import { describeDevice } from '../users/device';
 import type { PasswordHasher } from './password-hasher';
@@ -29,7 +30,10 @@ const errors = {
 };
 
 /** The signed-in user's second factor and sessions (under /user, owned by auth). */
-export function accountSecurityRoutes(app: FastifyInstance, deps: { db: Db; hasher: PasswordHasher }): void {
+export function accountSecurityRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 

@@ -11,6 +11,8 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+export type Argon2Options = { algorithm: number; memoryCost: number; timeCost: number; parallelism: number };
+
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;
@@ -18,7 +20,7 @@ export type PasswordHasher = {
   verifyDummy(password: string): Promise<false>;
 };
 
-export function createPasswordHasher(options: typeof ARGON2_OPTIONS = ARGON2_OPTIONS): PasswordHasher {
+export function createPasswordHasher(options: Argon2Options = ARGON2_OPTIONS): PasswordHasher {
   let dummyHash: Promise<string> | undefined;
   const hasher: PasswordHasher = {
     hash: (password) => hash(password, options),

@@ -30,7 +30,7 @@ import {
   signOut,
   validateResetToken,
 } from './service';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, DEVICE_COOKIE, setDeviceCookie, setSessionCookies } from './session-cookies';
 
 const tags = ['auth'];
 const errors = {
@@ -136,8 +136,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const result = await checkLogin(deps, request.body, originOf(request));
+      const result = await checkLogin(
+        deps,
+        { ...request.body, deviceToken: request.cookies[DEVICE_COOKIE] },
+        originOf(request),
+      );
       setSessionCookies(request, reply, config, result.token);
+      if (result.deviceToken) setDeviceCookie(request, reply, config, result.deviceToken);
       if (result.secondFactorRequired) {
         return reply.status(401).send({
           message: 'Two-factor authentication required.',

@@ -2,6 +2,7 @@ import { isCommonPassword, newPasswordIssue, validationMessageKeys } from '@payg
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
 import { sendOrFail } from '../../mail/send-or-fail';
 import { accountExistsMail } from '../../mail/templates/account-exists';
@@ -11,6 +12,8 @@ import { registrationConfirmationMail } from '../../mail/templates/registration-
 import { confirmEmail, createUser, replaceUnconfirmedRegistration, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
+import { knownDeviceOf, rememberDevice } from './known-devices';
+import type { PasswordCheckGate } from './password-check-gate';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';
 import {
@@ -20,7 +23,7 @@ import {
   endUserSessions,
   openSession,
 } from './sessions';
-import { accountKey, assertNotThrottled, ipKey, recordAttempt } from './throttle';
+import { accountKey, accountWideKey, clientKey, ipKey, spendAttempt } from './throttle';
 import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens';
 
 /** What registration needs to know of an invitation; the organisations module answers it (it owns invitations). */
@@ -32,6 +35,9 @@ export type AuthDeps = {
   mailer: Mailer;
   hasher: PasswordHasher;
   invitationByToken: InvitationLookup;
+  /** Throttle counters (PostgreSQL, or Redis with REDIS_URL). */
+  hits: HitCounter;
+  passwordChecks: PasswordCheckGate;
 };
 
 /** Where mailed links point: the entrance host, over the scheme the request came in on. */
@@ -126,8 +132,7 @@ export async function register(
       problemItem(403, 'registration_disabled', 'Registration disabled'),
     ]);
   }
-  await assertNotThrottled(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
-  await recordAttempt(deps.db, [ipKey('registration', origin.ip ?? 'unknown')]);
+  await spendAttempt(deps.hits, [ipKey('registration', origin.ip ?? 'unknown')]);
   // Hash in both branches so the answer takes the same time whether or not the account exists.
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.db.transaction(async (db) => {
@@ -183,9 +188,7 @@ export async function resendConfirmation(
   links: LinkBase,
   origin: EventOrigin,
 ): Promise<void> {
-  const keys = [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')];
-  await assertNotThrottled(deps.db, keys);
-  await recordAttempt(deps.db, keys);
+  await spendAttempt(deps.hits, [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
     if (!user || user.emailConfirmedAt) return;
@@ -202,34 +205,58 @@ export async function resendConfirmation(
   });
 }
 
-export type LoginResult = { token: string; secondFactorRequired: boolean };
+export type LoginResult = {
+  token: string;
+  secondFactorRequired: boolean;
+  /** A new device cookie's value, when this browser was not yet known to the account. */
+  deviceToken: string | undefined;
+};
 
-/** POST /check-login: the same 401 for a wrong password and an unknown e-mail, in the same time (SPEC §4, §8). */
+/**
+ * POST /check-login: the same 401 for a wrong password and an unknown e-mail, in the same time (SPEC §4, §8).
+ * Throttled before the password is checked (ASVS 6.3.1): 10 failures per account and client (the address, or the
+ * account's device cookie), 100 per account and 50 per address from everywhere; a known device of the account is
+ * stopped only by its own failures, so nobody can lock the owner out (ASVS 6.1.1).
+ */
 export async function checkLogin(
   deps: AuthDeps,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; deviceToken?: string | undefined },
   origin: EventOrigin,
 ): Promise<LoginResult> {
-  const keys = [accountKey('login', credentials.email), ipKey('login', origin.ip ?? 'unknown')];
-  await assertNotThrottled(deps.db, keys);
   const user = await findUserByEmail(deps.db, credentials.email);
-  const valid = user
-    ? await deps.hasher.verify(user.passwordHash, credentials.password)
-    : await deps.hasher.verifyDummy(credentials.password);
+  const device = user ? await knownDeviceOf(deps.db, user.id, credentials.deviceToken) : undefined;
+  const ip = origin.ip ?? 'unknown';
+  const attempt = await spendAttempt(
+    deps.hits,
+    device
+      ? [clientKey('login', credentials.email, `device:${device.id}`)]
+      : [
+          clientKey('login', credentials.email, `ip:${ip}`),
+          accountWideKey('login', credentials.email),
+          ipKey('login', ip),
+        ],
+  );
+  // A login turned away as busy still counts: otherwise a burst could outrun the throttle by being refused.
+  const valid = await deps.passwordChecks.run(() =>
+    user
+      ? deps.hasher.verify(user.passwordHash, credentials.password)
+      : deps.hasher.verifyDummy(credentials.password),
+  );
   if (!user || !valid) {
-    await recordAttempt(deps.db, keys);
     if (user) await recordSecurityEvent(deps.db, user.id, 'sign-in-failed', origin);
     throw badCredentials();
   }
+  await attempt.succeeded();
   if (!user.emailConfirmedAt) {
     throw new Problem(403, EMAIL_NOT_CONFIRMED, [
       problemItem(403, 'email_not_confirmed', 'E-mail not confirmed'),
     ]);
   }
   const secondFactorRequired = user.totpEnabledAt !== null;
+  const deviceToken = await rememberDevice(deps.db, user.id, device);
   const { token } = await openSession(deps.db, user, !secondFactorRequired, origin);
   if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
-  return { token, secondFactorRequired };
+  return { token, secondFactorRequired, deviceToken };
 }
 
 /** POST /2fa-check: a TOTP code (each usable once) or one recovery code finishes the sign-in. */
@@ -239,15 +266,17 @@ export async function checkSecondFactor(
   code: string,
   origin: EventOrigin,
 ): Promise<string> {
-  const keys = [accountKey('2fa', pending.user.id), ipKey('2fa', origin.ip ?? 'unknown')];
-  await assertNotThrottled(deps.db, keys);
+  const attempt = await spendAttempt(deps.hits, [
+    accountKey('2fa', pending.user.id),
+    ipKey('2fa', origin.ip ?? 'unknown'),
+  ]);
   const user = (await findUserById(deps.db, pending.user.id)) ?? pending.user;
   const used = await verifySecondFactorCode(deps.db, user, code);
   if (!used) {
-    await recordAttempt(deps.db, keys);
     await recordSecurityEvent(deps.db, user.id, 'second-factor-failed', origin);
     throw new Problem(401, INVALID_CODE, [problemItem(401, 'invalid_code', 'Invalid code')]);
   }
+  await attempt.succeeded();
   const usedRecoveryCode = used === 'recovery-code';
   if (usedRecoveryCode) await recordSecurityEvent(deps.db, user.id, 'recovery-code-used', origin);
   await recordSecurityEvent(deps.db, user.id, 'signed-in', origin, {
@@ -263,9 +292,7 @@ export async function requestPasswordReset(
   links: LinkBase,
   origin: EventOrigin,
 ): Promise<void> {
-  const keys = [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')];
-  await assertNotThrottled(deps.db, keys);
-  await recordAttempt(deps.db, keys);
+  await spendAttempt(deps.hits, [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
@@ -319,10 +346,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   origin: EventOrigin,
 ): Promise<void> {
-  const keys = [accountKey('password-change', auth.user.id)];
-  await assertNotThrottled(deps.db, keys);
+  const attempt = await spendAttempt(deps.hits, [accountKey('password-change', auth.user.id)]);
   if (!(await deps.hasher.verify(auth.user.passwordHash, input.currentPassword))) {
-    await recordAttempt(deps.db, keys);
     throw new Problem(422, INVALID_PASSWORD, [
       {
         status: '422',
@@ -333,6 +358,7 @@ export async function changePassword(
       },
     ]);
   }
+  await attempt.succeeded();
   const problem = passwordProblem(input.newPassword, auth.user.email, '/new_password');
   if (problem) throw problem;
   if (input.newPassword === input.currentPassword) {

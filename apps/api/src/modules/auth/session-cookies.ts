@@ -1,6 +1,7 @@
 import { cookieMaxAgeSeconds, DEFAULT_COOKIE_MAX_AGE_MS, LOGGED_IN_COOKIE } from '@paygrid/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { KNOWN_DEVICE_MS } from './known-devices';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 
 type CookieConfig = Pick<Config, 'AUTH_COOKIE_NAME' | 'COOKIE_DOMAIN'>;
@@ -39,4 +40,21 @@ export function clearSessionCookies(
 ): void {
   reply.clearCookie(config.AUTH_COOKIE_NAME, base(request, config));
   reply.clearCookie(LOGGED_IN_COOKIE, base(request, config));
+}
+
+/** The device cookie: which browser this is to the accounts it signed in to (issue 9: no lockout as a weapon). */
+export const DEVICE_COOKIE = 'paygrid_device';
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: CookieConfig,
+  token: string,
+): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...base(request, config),
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: cookieMaxAgeSeconds(KNOWN_DEVICE_MS),
+  });
 }

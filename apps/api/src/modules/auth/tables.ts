@@ -60,3 +60,21 @@ export const recoveryCodes = pgTable(
   },
   (table) => [index('recovery_codes_user').on(table.userId)],
 );
+
+/**
+ * Browsers that signed in to an account: the device cookie names one, so a client the owner really uses is never
+ * locked out by failures that others cause from elsewhere (ASVS 6.1.1, issue 9).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('known_devices_user').on(table.userId)],
+);

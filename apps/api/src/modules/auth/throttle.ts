@@ -1,40 +1,66 @@
-import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
-import { countHit, peekHits } from '../../http/rate-limit/hit-counter';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** SPEC-free product rule: 10 failures per account per 15 minutes, then 429 until the window ends; no permanent lockout. */
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-/** Many people can share one office IP, so the IP limit is looser than the account one. */
+/** Failures of one account from one client (address, or a device cookie of the account) per 15 minutes. */
+export const MAX_FAILURES_PER_CLIENT = 10;
+/** Failures of one account from everywhere per 15 minutes; a known device of the account is never stopped by it. */
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+/** Many people can share one office address, so the address limit is looser than the client one. */
 export const MAX_FAILURES_PER_IP = 50;
 
-export type ThrottleKey = { key: string; max: number };
+/** A counter and its limit; the window is 15 minutes unless the key says otherwise. */
+export type ThrottleKey = { key: string; max: number; windowMs?: number };
 
 export const accountKey = (action: string, account: string): ThrottleKey => ({
   key: `${action}:account:${account}`,
-  max: MAX_FAILURES_PER_ACCOUNT,
+  max: MAX_FAILURES_PER_CLIENT,
 });
 export const ipKey = (action: string, ip: string): ThrottleKey => ({
   key: `${action}:ip:${ip}`,
   max: MAX_FAILURES_PER_IP,
 });
+/** One account as tried from one client: the strict counter (ASVS 6.3.1) that cannot lock the owner out elsewhere. */
+export const clientKey = (action: string, account: string, client: string): ThrottleKey => ({
+  key: `${action}:account:${account}:client:${client}`,
+  max: MAX_FAILURES_PER_CLIENT,
+});
+export const accountWideKey = (action: string, account: string): ThrottleKey => ({
+  key: `${action}:account-wide:${account}`,
+  max: MAX_FAILURES_PER_ACCOUNT,
+});
 
-/** Throws 429 with Retry-After when any key has used up its window; counted in the database so all servers agree. */
-export async function assertNotThrottled(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const { key, max } of keys) {
-    const window = await peekHits(db, key);
-    if (window.hits >= max) {
-      const seconds = Math.max(1, Math.ceil(window.ttlMs / 1000));
-      throw new Problem(
-        429,
-        `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-        [{ ...problemItem(429, 'too_many_attempts', 'Too Many Requests'), meta: { retry_after: seconds } }],
-        { 'retry-after': String(seconds) },
-      );
-    }
-  }
-}
+export type Attempt = {
+  /** The attempt was legitimate (right password, right code): it no longer counts against anyone. */
+  succeeded(): Promise<void>;
+};
 
-export async function recordAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const { key } of keys) await countHit(db, key, THROTTLE_WINDOW_MS);
+export const tooManyAttempts = (ttlMs: number) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new Problem(
+    429,
+    seconds < 3600
+      ? `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`
+      : `Too many attempts. Try again in ${Math.ceil(seconds / 3600)} hours.`,
+    [{ ...problemItem(429, 'too_many_attempts', 'Too Many Requests'), meta: { retry_after: seconds } }],
+    { 'retry-after': String(seconds) },
+  );
+};
+
+/**
+ * Counts the attempt on every key first, atomically, then decides on the counts it was given (ASVS 6.3.1): of a
+ * burst of 50 parallel attempts against a limit of 10, exactly 10 go on. Over any limit: 429 with Retry-After,
+ * and the work the attempt would do (a password check, a mail) never runs.
+ */
+export async function spendAttempt(hits: HitCounter, keys: ReadonlyArray<ThrottleKey>): Promise<Attempt> {
+  const windows = await Promise.all(
+    keys.map(({ key, windowMs }) => hits.hit(key, windowMs ?? THROTTLE_WINDOW_MS)),
+  );
+  const exceeded = windows.filter((window, index) => window.hits > (keys[index]?.max ?? 0));
+  if (exceeded.length > 0) throw tooManyAttempts(Math.max(...exceeded.map((window) => window.ttlMs)));
+  return {
+    succeeded: async () => {
+      await Promise.all(keys.map(({ key }) => hits.refund(key)));
+    },
+  };
 }

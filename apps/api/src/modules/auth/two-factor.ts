@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserById } from '../users/service';
@@ -7,10 +8,10 @@ import type { PasswordHasher } from './password-hasher';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 import { verifySecondFactorCode } from './second-factor';
 import type { ActiveSession } from './sessions';
-import { accountKey, assertNotThrottled, recordAttempt } from './throttle';
+import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
-type TwoFactorDeps = { db: Db; hasher: PasswordHasher };
+type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter };
 
 const invalidCode = () =>
   new Problem(422, 'The code is invalid or has already been used.', [
@@ -46,13 +47,10 @@ export async function enableTwoFactor(
       problemItem(409, 'no_pending_secret', 'Conflict'),
     ]);
   }
-  const keys = [accountKey('2fa-setup', user.id)];
-  await assertNotThrottled(deps.db, keys);
+  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', user.id)]);
   const step = acceptedTotpStep(pending, code, null);
-  if (step === undefined) {
-    await recordAttempt(deps.db, keys);
-    throw invalidCode();
-  }
+  if (step === undefined) throw invalidCode();
+  await attempt.succeeded();
   return deps.db.transaction(async (db) => {
     await enableTotp(db, user.id, pending, step);
     const backupCodes = await issueRecoveryCodes(db, user.id);
@@ -73,13 +71,11 @@ async function assertProof(
       problemItem(409, 'two_factor_disabled', 'Conflict'),
     ]);
   }
-  const keys = [accountKey('2fa-proof', user.id)];
-  await assertNotThrottled(deps.db, keys);
+  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-proof', user.id)]);
   let proven = false;
   if (proof.password) proven = await deps.hasher.verify(user.passwordHash, proof.password);
   else if (proof.code) proven = (await verifySecondFactorCode(deps.db, user, proof.code)) !== undefined;
   if (!proven) {
-    await recordAttempt(deps.db, keys);
     throw new Problem(
       422,
       proof.password ? 'The presented password is invalid.' : 'The code is invalid or has already been used.',
@@ -93,6 +89,7 @@ async function assertProof(
       ],
     );
   }
+  await attempt.succeeded();
   return user;
 }
 

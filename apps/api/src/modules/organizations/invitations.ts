@@ -3,13 +3,16 @@ import { INVITATION_LIFETIME_DAYS, type MemberRole } from '@paygrid/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
 import { sendOrFail } from '../../mail/send-or-fail';
 import { invitationMail } from '../../mail/templates/invitation';
 import type { MailLocale } from '../../mail/templates/layout';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token';
+import { spendAttempt } from '../auth/throttle';
 import { findUserByEmail, preferencesOf } from '../users/service';
 import type { OrganizationContext } from './context';
+import { newInvitationKeys, resendKeys } from './invitation-limits';
 import { invitations, memberships, organizations } from './tables';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -61,8 +64,10 @@ async function sendInvitation(
 }
 
 /** Invites an e-mail with a role; the mail goes in the invitee's language when they have an account. */
+export type InvitationDeps = { db: Db; mailer: Mailer; hits: HitCounter };
+
 export async function inviteMember(
-  deps: { db: Db; mailer: Mailer },
+  deps: InvitationDeps,
   context: OrganizationContext,
   input: { email: string; role: MemberRole; locale?: MailLocale | undefined },
   links: string,
@@ -82,6 +87,7 @@ export async function inviteMember(
       { status: '409', code: 'already_member', title: 'Conflict', source: { pointer: '/email' } },
     ]);
   }
+  await spendAttempt(deps.hits, newInvitationKeys(context.organization.id, input.email));
   const token = newSecretToken();
   return deps.db.transaction(async (db) => {
     const now = new Date();
@@ -148,7 +154,7 @@ export async function invitationsOfOrganization(
 
 /** A fresh link and seven more days; the old link stops working. */
 export async function resendInvitation(
-  deps: { db: Db; mailer: Mailer },
+  deps: InvitationDeps,
   context: OrganizationContext,
   id: string,
   links: string,
@@ -159,6 +165,7 @@ export async function resendInvitation(
       problemItem(409, 'invitation_closed', 'Conflict'),
     ]);
   }
+  await spendAttempt(deps.hits, resendKeys(context.organization.id, row.id, row.email));
   const token = newSecretToken();
   return deps.db.transaction(async (db) => {
     const [updated] = await db

@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -63,7 +64,7 @@ const errors = {
   422: apiErrorSchema,
 };
 
-type Deps = { db: Db; config: Config; mailer: Mailer };
+type Deps = { db: Db; config: Config; mailer: Mailer; hits: HitCounter };
 
 export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,37 @@
+import { Problem, problemItem } from '../../http/problem';
+
+/** How many sign-in password checks may run or wait at once on one server. */
+export const PASSWORD_CHECKS_IN_FLIGHT = 8;
+
+export type PasswordCheckGate = {
+  /** Runs the check, or answers 503 at once when the gate is full, so a burst of logins starves nobody else. */
+  run<T>(check: () => Promise<T>): Promise<T>;
+};
+
+export const serverBusy = () =>
+  new Problem(
+    503,
+    'The server is busy signing people in. Try again in a second.',
+    [problemItem(503, 'sign_in_busy', 'Service Unavailable')],
+    { 'retry-after': '1' },
+  );
+
+/**
+ * argon2 runs on libuv's small thread pool; a burst of hundreds of logins would queue there and hold the event loop's
+ * other work (and PGlite, on the main thread) behind it. Bounding the checks in flight keeps every other call
+ * answering under a burst (issue 9, overload).
+ */
+export function createPasswordCheckGate(limit = PASSWORD_CHECKS_IN_FLIGHT): PasswordCheckGate {
+  let inFlight = 0;
+  return {
+    async run(check) {
+      if (inFlight >= limit) throw serverBusy();
+      inFlight += 1;
+      try {
+        return await check();
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+}

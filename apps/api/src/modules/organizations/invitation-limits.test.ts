@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { ApiClient } from '../../test/client';
+import { organizationBody, organizationOwnedBy } from '../../test/organizations';
+import { signedInUser } from '../../test/users';
+import { INVITATIONS_PER_ADDRESS_DAY, INVITATIONS_PER_ORGANIZATION_HOUR } from './invitation-limits';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('invitations are no spam relay (issue 9, anti-automation)', () => {
+  it('sends at most 5 invitations a day to one address, across organisations', async () => {
+    const owner = await signedInUser(testApp, 'spam-owner@example.com');
+    const first = (await organizationOwnedBy(owner, 'spam-one')).dashboard;
+    const second = (await organizationOwnedBy(owner, 'spam-two')).dashboard;
+    const statuses: number[] = [];
+    for (let round = 0; round < INVITATIONS_PER_ADDRESS_DAY + 2; round += 1) {
+      const from = round % 2 === 0 ? first : second;
+      statuses.push(
+        (await from.post('/organization/invites', { email: 'target@example.com', role: 'member' }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, INVITATIONS_PER_ADDRESS_DAY)).toEqual(
+      Array(INVITATIONS_PER_ADDRESS_DAY).fill(201),
+    );
+    expect(statuses.slice(INVITATIONS_PER_ADDRESS_DAY)).toEqual([429, 429]);
+  });
+
+  it('sends at most 50 invitations an hour from one organisation, with Retry-After beyond', async () => {
+    const owner = await signedInUser(testApp, 'bulk-owner@example.com');
+    const { dashboard } = await organizationOwnedBy(owner, 'bulk-co');
+    const answers = await Promise.all(
+      Array.from({ length: INVITATIONS_PER_ORGANIZATION_HOUR + 5 }, (_, index) =>
+        dashboard.post('/organization/invites', { email: `person-${index}@example.com`, role: 'viewer' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(INVITATIONS_PER_ORGANIZATION_HOUR);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('resends one invitation at most once per 10 minutes', async () => {
+    const owner = await signedInUser(testApp, 'resend-owner@example.com');
+    const { dashboard } = await organizationOwnedBy(owner, 'resend-co');
+    const invitation = await dashboard.post('/organization/invites', {
+      email: 'slow@example.com',
+      role: 'member',
+    });
+    const id = invitation.json().data.id;
+    expect((await dashboard.post(`/organization/invites/${id}/resend`)).statusCode).toBe(200);
+    expect((await dashboard.post(`/organization/invites/${id}/resend`)).statusCode).toBe(429);
+  });
+
+  it('refuses links, addresses and control characters in person and organisation names', async () => {
+    const visitor = new ApiClient(testApp.app);
+    const registration = await visitor.post('/registration', {
+      first_name: 'Claim your prize at https://evil.example',
+      last_name: 'Smith',
+      email: 'prize@example.com',
+      password: 'Harbour-Lantern-42',
+      locale: 'en',
+    });
+    expect(registration.statusCode).toBe(422);
+    expect(JSON.stringify(registration.json().errors)).toContain('validation__name_link');
+    const owner = await signedInUser(testApp, 'names-owner@example.com');
+    const organization = await owner.post(
+      '/organization',
+      organizationBody('names-co', { name: 'Write to boss@evil.example' }),
+    );
+    expect(organization.statusCode).toBe(422);
+    expect(JSON.stringify(organization.json().errors)).toContain('validation__name_address');
+  });
+});
