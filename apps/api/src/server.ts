@@ -12,6 +12,7 @@ import { registerErrorHandler, sendProblem } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
+import { registerNulRefusal } from './http/refuse-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
@@ -95,6 +96,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     async (api) => {
       const db = database.db;
       registerAccessGuard(api, { db, config });
+      registerNulRefusal(api);
       systemApiRoutes(api, { config });
       authRoutes(api, {
         db,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { gridPagingSchema } from '../common/grid';
 
+/** Positions are int4 columns: a bigger number never reaches the database (issue 11). */
+const POSITION_MAX = 2_147_483_647;
+
 export const accessScopes = ['private', 'organization'] as const;
 const gridCode = z
   .string()
@@ -14,7 +17,7 @@ const columnsSchema = z
       property: z.string().min(1).max(64),
       fixed: z.boolean(),
       width: z.number().int().min(20).max(2000).nullable(),
-      position: z.number().int().min(0),
+      position: z.number().int().min(0).max(POSITION_MAX),
     }),
   )
   .max(60);
@@ -89,7 +92,9 @@ export const favoritesBulkUpdateBodySchema = z.object({
     type: z.literal('bulk-update'),
     attributes: z.object({
       grid_code: gridCode,
-      favorites: z.array(z.object({ id: z.uuid(), position: z.number().int().min(0) })).max(200),
+      favorites: z
+        .array(z.object({ id: z.uuid(), position: z.number().int().min(0).max(POSITION_MAX) }))
+        .max(200),
     }),
   }),
 });

@@ -42,3 +42,11 @@ describe('display names refuse links, addresses and control characters (issue 9,
     expect(rule(42)).toBeUndefined();
   });
 });
+
+describe('the shared string rule refuses NUL (issue 11)', () => {
+  it('answers invalid for a NUL anywhere, since PostgreSQL text cannot hold one', async () => {
+    const { string } = await import('./string-rule');
+    expect(string()('a\u0000b')?.key).toBe(validationMessageKeys.invalid);
+    expect(string()('ab')).toBeUndefined();
+  });
+});

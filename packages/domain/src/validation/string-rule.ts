@@ -15,6 +15,8 @@ export const string =
   (options: StringRuleOptions = {}): Rule =>
   (value) => {
     if (typeof value !== 'string') return issue(validationMessageKeys.notString);
+    // PostgreSQL text cannot hold NUL, and no person types one.
+    if (value.includes('\u0000')) return issue(validationMessageKeys.invalid);
     const { minLength: min, maxLength: max } = options;
     const length = characterLength(value);
     if (min !== undefined && max !== undefined) {
