@@ -8,13 +8,12 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '~/features/auth';
 import { TestModeBadge, TestModeBand, TestModeSwitch } from '~/features/dashboard';
-import { currentOrganizationQuery, OrganizationSwitcher } from '~/features/organizations';
+import { OrganizationSwitcher, useCurrentOrganization } from '~/features/organizations';
 import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
@@ -54,7 +53,7 @@ export function OrganizationLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navigationOpen, navigation] = useDisclosure(false);
-  const { data: current } = useQuery(currentOrganizationQuery);
+  const { data: current } = useCurrentOrganization();
   const testMode = current?.meta.mode === 'test';
 
   // A page picked from the sidebar closes it on narrow screens.

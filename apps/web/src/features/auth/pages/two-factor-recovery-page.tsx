@@ -1,14 +1,14 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { checkSecondFactor } from '../api/check-second-factor';
+import { useCheckSecondFactor } from '../api/check-second-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { recoveryCodeRule } from '../state/field-rules';
 import classes from './code-input.module.css';
@@ -21,8 +21,8 @@ export function TwoFactorRecoveryPage() {
     initialValues: { code: '' },
     validate: { code: (value) => ruleError(value.trim(), recoveryCodeRule) },
   });
-  const check = useMutation({
-    mutationFn: (code: string) => checkSecondFactor({ code }),
+  const field = useFieldProps(form);
+  const check = useCheckSecondFactor({
     onSuccess: completeSignIn,
   });
 
@@ -39,14 +39,13 @@ export function TwoFactorRecoveryPage() {
       <form
         noValidate
         onSubmit={form.onSubmit(
-          (values) => check.mutate(values.code.trim().toLowerCase()),
+          (values) => check.mutate({ code: values.code.trim().toLowerCase() }),
           (errors) => focusFirstInvalid(form, errors),
         )}
       >
         <Stack gap="md">
           <TextInput
-            {...form.getInputProps('code')}
-            error={translateFieldMessage(t, form.errors.code)}
+            {...field('code')}
             label={t('two_factor_recovery.code')}
             description={t('two_factor_recovery.code_hint')}
             name="recovery-code"

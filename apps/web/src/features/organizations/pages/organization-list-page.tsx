@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { invitationListQuery, organizationListQuery } from '../api/organization-lists';
+import { useInvitationList } from '../api/invitation-list';
+import { useOrganizationList } from '../api/organization-list';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { useSwitchOrganization } from '../api/switch-organization';
 import { InvitationRow } from '../components/invitation-row';
@@ -14,8 +14,8 @@ import { OrganizationRow } from '../components/organization-row';
 /** /organizations: the invitations waiting for an answer, then the organisations the user can open. */
 export function OrganizationListPage() {
   const { t } = useTranslation();
-  const organizations = useQuery(organizationListQuery);
-  const invitations = useQuery(invitationListQuery);
+  const organizations = useOrganizationList();
+  const invitations = useInvitationList();
   const switching = useSwitchOrganization();
   const responding = useRespondToInvitation();
   const busy = switching.isPending || switching.isSuccess || responding.isPending;

@@ -5,13 +5,11 @@ import { GRID_PAGE_SIZES, type Preferences } from '@paygrid/contracts/user/prefe
 import { dateFormats, timeFormats } from '@paygrid/domain/format/date-time-format';
 import { type NumberFormatName, numberFormats } from '@paygrid/domain/format/number-format';
 import { isFormUnchanged } from '@paygrid/domain/grid/view-state';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '~/features/auth';
-import { currentOrganizationQuery } from '~/features/organizations';
+import { useCurrentUser } from '~/features/auth';
 import { translateFieldMessage } from '~/shared/forms/field-message';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { changeLocale } from '~/shared/i18n/i18n';
 import { supportedLocales } from '~/shared/i18n/locales';
 import { PageHeading } from '~/shared/ui/page-heading';
@@ -50,7 +48,6 @@ const timeFormatWords = {
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const update = useUpdatePreferences();
   const form = useForm<Preferences>({ initialValues: saved });
   const values = form.values;
@@ -85,25 +82,20 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     update.mutate(changed, {
       onSuccess: async () => {
         if (changed.locale) await changeLocale(i18n, changed.locale);
-        // With the toggle hidden the server shows live data; the test-mode marks follow at once.
-        if (changed.test_mode_on_sidebar !== undefined) {
-          void queryClient.invalidateQueries({ queryKey: currentOrganizationQuery.queryKey });
-        }
         notifications.show({
           color: 'pine',
           message: i18n.t('preferences.saved'),
           closeButtonProps: { 'aria-label': i18n.t('error.dismiss') },
         });
       },
-      onError: (error) => form.setErrors(serverFieldErrors(error, preferenceFields)),
+      onError: (error) => showServerFieldErrors(form, error, preferenceFields),
     });
   };
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(update.error, preferenceFields)).length > 0;
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
-        {update.isError && !hasFieldErrors ? (
+        {update.isError && !failsOnFields(update.error, preferenceFields) ? (
           <RequestFailureAlert
             error={update.error}
             fallbackTitleKey="preferences.save_failed"
@@ -228,7 +220,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
 /** /settings/preferences: how this person sees dates, numbers, tables and the sidebar, everywhere. */
 export function PreferencesPage() {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <Stack gap="xl" maw={960}>

@@ -13,18 +13,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authKeys, currentUserQuery, totpCodeRule } from '~/features/auth';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { totpCodeRule, useCurrentUser } from '~/features/auth';
+
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
-import { enableTwoFactor, twoFactorSecretQuery } from '../api/two-factor-setup';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactorSecret } from '../api/two-factor-secret';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import classes from '../components/two-factor.module.css';
 
@@ -50,19 +51,15 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupSteps() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const secret = useQuery(twoFactorSecretQuery);
+  const secret = useTwoFactorSecret();
   const qrCode = useQrCode(secret.data?.uri);
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (value) => ruleError(value.replace(/\s/g, ''), totpCodeRule) },
   });
-  const enable = useMutation({
-    mutationFn: (code: string) => enableTwoFactor(code),
-    // SPEC §4 2FA enabling: the status and codes are kept, then the user is reloaded.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-  });
+  const field = useFieldProps(form);
+  const enable = useEnableTwoFactor();
 
   if (enable.data) {
     return (
@@ -151,8 +148,7 @@ function SetupSteps() {
             <Stack gap="md">
               <Text fw={600}>{t('setup_2fa.step_confirm')}</Text>
               <TextInput
-                {...form.getInputProps('code')}
-                error={translateFieldMessage(t, form.errors.code)}
+                {...field('code')}
                 label={t('setup_2fa.code_label')}
                 name="code"
                 inputMode="numeric"
@@ -179,7 +175,7 @@ function SetupSteps() {
 /** /setup-2fa: scan or type the secret, confirm with a code, then keep the recovery codes. */
 export function SetupTwoFactorPage() {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   const [startedOff] = useState(() => user?.attributes.two_factor_enabled !== true);
 
   return (
