@@ -3,12 +3,11 @@ import { useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { EmailField } from '~/shared/ui/email-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { emailRule } from '../state/field-rules';
 
 type EmailLinkFormProps = {
   submitLabel: string;
@@ -31,7 +30,7 @@ export function EmailLinkForm({
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (value) => ruleError(value.trim(), emailRule) },
+    validate: { email: (value) => emailError(value) },
   });
   const field = useFieldProps(form);
   return (

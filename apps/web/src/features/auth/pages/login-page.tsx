@@ -4,8 +4,8 @@ import { checkLoginBodySchema } from '@paygrid/contracts/auth/check-login';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { EmailField } from '~/shared/ui/email-field';
@@ -15,7 +15,6 @@ import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useCheckLogin } from '../api/check-login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { emailRule } from '../state/field-rules';
 import { setTwoFactorPending } from '../state/two-factor-pending';
 
 type LoginValues = { email: string; password: string };
@@ -34,7 +33,7 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: (values) => ({
       ...schemaErrors(checkLoginBodySchema, values),
-      email: ruleError(values.email.trim(), emailRule),
+      email: emailError(values.email),
     }),
   });
   const field = useFieldProps(form);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
@@ -18,7 +18,6 @@ import { useRegister } from '../api/register';
 import { MailSentPanel } from '../components/mail-sent-panel';
 import { NameFields } from '../components/name-fields';
 import { NewPasswordField } from '../components/new-password-field';
-import { emailRule } from '../state/field-rules';
 import { newPasswordError, newPasswordErrorWithList } from '../state/password-rules';
 
 type RegistrationValues = { first_name: string; last_name: string; email: string; password: string };
@@ -32,7 +31,7 @@ export function RegistrationPage() {
     initialValues: { first_name: '', last_name: '', email: '', password: '' },
     validate: (values) => ({
       ...schemaErrors(registrationBodySchema, values),
-      email: ruleError(values.email.trim(), emailRule),
+      email: emailError(values.email),
       password: newPasswordError(values.password, values.email),
     }),
   });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,10 @@ import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SixDigitCodeField } from '~/shared/ui/six-digit-code-field';
 import { useCheckSecondFactor } from '../api/check-second-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { totpCodeRule } from '../state/field-rules';
-import classes from './code-input.module.css';
 
 /** SPEC §4 second step: a 6-digit code from the authenticator app. */
 export function TwoFactorPage() {
@@ -45,19 +45,11 @@ export function TwoFactorPage() {
         )}
       >
         <Stack gap="md">
-          <TextInput
+          <SixDigitCodeField
             {...field('code')}
             label={t('two_factor.code')}
             description={t('two_factor.code_hint')}
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            spellCheck={false}
-            classNames={{ input: classes.codeInput }}
-            required
-            withAsterisk={false}
-            data-autofocus
             autoFocus
           />
           <Button type="submit" size="md" fullWidth loading={check.isPending}>

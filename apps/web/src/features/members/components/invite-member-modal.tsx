@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type InviteMemberBody, inviteMemberBodySchema } from '@paygrid/contracts/organizations/members';
 import { INVITABLE_ROLES } from '@paygrid/domain/organizations/roles';
 import { useTranslation } from 'react-i18next';
+import { emailError } from '~/shared/forms/email-rule';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
@@ -31,7 +32,10 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
   const invite = useInviteMember();
   const form = useForm<InviteValues>({
     initialValues: { email: '', role: 'member' },
-    validate: (values) => schemaErrors(inviteMemberBodySchema, values),
+    validate: (values) => ({
+      ...schemaErrors(inviteMemberBodySchema, values),
+      email: emailError(values.email),
+    }),
   });
   const field = useFieldProps(form);
 

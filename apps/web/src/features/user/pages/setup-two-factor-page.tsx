@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,10 +10,12 @@ import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SixDigitCodeField } from '~/shared/ui/six-digit-code-field';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactorSecret } from '../api/two-factor-secret';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
+import { SetupKey } from '../components/setup-key';
 import classes from '../components/two-factor.module.css';
 
 function useQrCode(uri: string | undefined): string | undefined {
@@ -45,9 +34,6 @@ function useQrCode(uri: string | undefined): string | undefined {
   }, [uri]);
   return image;
 }
-
-/** Groups of four are easier to type by hand into an authenticator app. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function SetupSteps() {
   const { t } = useTranslation();
@@ -102,28 +88,7 @@ function SetupSteps() {
               <Text size="sm" c="dimmed">
                 {t('setup_2fa.manual_hint')}
               </Text>
-              <TextInput
-                label={t('setup_2fa.secret_label')}
-                value={grouped(secret.data.secret)}
-                readOnly
-                classNames={{ input: classes.secret }}
-                rightSection={
-                  <CopyButton value={secret.data.secret}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={copy}
-                          aria-label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')}
-                        >
-                          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                }
-              />
+              <SetupKey secret={secret.data.secret} />
             </Stack>
           </Group>
         </Stack>
@@ -147,18 +112,7 @@ function SetupSteps() {
           >
             <Stack gap="md">
               <Text fw={600}>{t('setup_2fa.step_confirm')}</Text>
-              <TextInput
-                {...field('code')}
-                label={t('setup_2fa.code_label')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                maw={240}
-                classNames={{ input: classes.codeInput }}
-                required
-                withAsterisk={false}
-              />
+              <SixDigitCodeField {...field('code')} label={t('setup_2fa.code_label')} name="code" />
               <Group>
                 <Button type="submit" size="md" loading={enable.isPending}>
                   {t('setup_2fa.enable')}
