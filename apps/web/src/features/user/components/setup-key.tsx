@@ -1,6 +1,6 @@
-import { Button, CopyButton, Stack, Textarea } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import classes from './two-factor.module.css';
 
 /** Groups of four are easier to type by hand into an authenticator app. */
@@ -21,18 +21,12 @@ export function SetupKey({ secret }: { secret: string }) {
         w="100%"
         classNames={{ input: classes.secret }}
       />
-      <CopyButton value={secret}>
-        {({ copied, copy }) => (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={copy}
-            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-          >
-            {copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyTextButton
+        value={secret}
+        label={t('setup_2fa.copy_secret')}
+        copiedLabel={t('setup_2fa.copied')}
+        size="xs"
+      />
     </Stack>
   );
 }
