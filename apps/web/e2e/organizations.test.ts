@@ -59,10 +59,12 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await owner.getByText('Available', { exact: true }).waitFor();
       await owner.getByText(`Dashboard: ${acme}.app.localhost:${server.port}`).waitFor();
       await checkAccessibility(owner);
+      const historyBefore = await owner.evaluate(() => window.history.length);
       await owner.getByRole('button', { name: 'Create organisation' }).click();
 
-      // ... and lands on its dashboard, on its own sub-domain.
+      // ... and lands on its dashboard, on its own sub-domain, replacing the form in the history (SPEC §2).
       await owner.waitForURL(dashboardOf(acme), { timeout: 15_000 });
+      await expect(owner.evaluate(() => window.history.length)).resolves.toBe(historyBefore);
       await owner.getByRole('heading', { level: 1, name: acmeName }).waitFor();
       await owner.getByText('Your role here: Owner').waitFor();
       await checkAccessibility(owner);

@@ -76,8 +76,8 @@ export function CreateOrganizationPage() {
   const aliasCheck = useAliasCheck(form.values.alias);
 
   const creation = useCreateOrganization({
-    // The dashboard lives on the organisation's own sub-domain: a full page load (SPEC §2).
-    onSuccess: (organization) => window.location.assign(organization.attributes.dashboard_url),
+    // The dashboard lives on the organisation's own sub-domain: a full load that replaces this page (SPEC §2).
+    onSuccess: (organization) => window.location.replace(organization.attributes.dashboard_url),
     onError: (error) => showServerFieldErrors(form, error, fields, aliasWording),
   });
 
