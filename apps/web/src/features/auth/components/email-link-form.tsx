@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-
 import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { useFieldProps } from '~/shared/forms/use-field-props';

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { checkLoginBodySchema } from '@paygrid/contracts/auth/check-login';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-
 import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';

@@ -4,7 +4,6 @@ import { registrationBodySchema } from '@paygrid/contracts/auth/registration';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameFields, NewPasswordField, newPasswordError, newPasswordErrorWithList } from '~/features/auth';
-
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { totpCodeRule, useCurrentUser } from '~/features/auth';
-
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
