@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { useCheckSecondFactor } from '../api/check-second-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
@@ -45,13 +45,7 @@ export function SecondFactorForm({
 
   return (
     <Stack gap="lg">
-      {check.isError ? (
-        <RequestFailureAlert
-          error={check.error}
-          fallbackTitleKey="two_factor.error_title"
-          onDismiss={() => check.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert mutation={check} fallbackTitleKey="two_factor.error_title" />
       <form
         noValidate
         onSubmit={form.onSubmit(

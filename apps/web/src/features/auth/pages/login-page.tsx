@@ -8,9 +8,9 @@ import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { EmailField } from '~/shared/ui/email-field';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useCheckLogin } from '../api/check-login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -57,13 +57,7 @@ export function LoginPage() {
           {t('reset_password.done_message')}
         </SuccessNotice>
       ) : null}
-      {login.isError ? (
-        <RequestFailureAlert
-          error={login.error}
-          fallbackTitleKey="login.error_title"
-          onDismiss={() => login.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert mutation={login} fallbackTitleKey="login.error_title" />
 
       <form
         noValidate

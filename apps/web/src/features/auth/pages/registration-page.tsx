@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { isLocale } from '~/shared/i18n/locales';
 import { EmailField } from '~/shared/ui/email-field';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useRegister } from '../api/register';
 import { MailSentPanel } from '../components/mail-sent-panel';
 import { NameFields } from '../components/name-fields';
@@ -78,13 +78,11 @@ export function RegistrationPage() {
   return (
     <Stack gap="xl">
       <PageHeading title={t('registration.heading')} intro={t('registration.intro')} />
-      {registration.isError && !failsOnFields(registration.error, fields) ? (
-        <RequestFailureAlert
-          error={registration.error}
-          fallbackTitleKey="registration.error_title"
-          onDismiss={() => registration.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={registration}
+        fallbackTitleKey="registration.error_title"
+        fields={fields}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
           <NameFields form={form} />

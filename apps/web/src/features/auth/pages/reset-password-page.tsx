@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
@@ -84,13 +85,11 @@ export function ResetPasswordPage() {
   return (
     <Stack gap="xl">
       <PageHeading title={t('reset_password.heading')} intro={t('reset_password.intro', { email })} />
-      {reset.isError && !failsOnFields(reset.error, ['password']) ? (
-        <RequestFailureAlert
-          error={reset.error}
-          fallbackTitleKey="reset_password.error_title"
-          onDismiss={() => reset.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={reset}
+        fallbackTitleKey="reset_password.error_title"
+        fields={['password']}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { NameFields, NewPasswordField, newPasswordError, newPasswordErrorWithList } from '~/features/auth';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { isLocale } from '~/shared/i18n/locales';
 import { EmailField } from '~/shared/ui/email-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { useRegisterThroughInvitation } from '../api/register-through-invitation';
 
 type JoinValues = { first_name: string; last_name: string; password: string };
@@ -67,13 +67,7 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
       )}
     >
       <Stack gap="md">
-        {registration.isError && !failsOnFields(registration.error, fields) ? (
-          <RequestFailureAlert
-            error={registration.error}
-            fallbackTitleKey="join.failed"
-            onDismiss={() => registration.reset()}
-          />
-        ) : null}
+        <MutationFailureAlert mutation={registration} fallbackTitleKey="join.failed" fields={fields} />
         <EmailField label={t('join.email')} value={email} readOnly required={false} autoComplete="username" />
         <NameFields form={form} />
         <NewPasswordField

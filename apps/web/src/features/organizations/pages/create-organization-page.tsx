@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { type FieldWording, failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { type FieldWording, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { useEnvironment } from '~/shared/http';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useCreateOrganization } from '../api/create-organization';
 import { useAliasCheck } from '../api/validate-organization';
 import { aliasFieldMessage } from '../state/alias-message';
@@ -123,13 +123,11 @@ export function CreateOrganizationPage() {
         </Anchor>
         <PageHeading title={t('organizations.form.heading')} intro={t('organizations.form.intro')} />
       </Stack>
-      {creation.isError && !failsOnFields(creation.error, fields) ? (
-        <RequestFailureAlert
-          error={creation.error}
-          fallbackTitleKey="organizations.form.failed"
-          onDismiss={() => creation.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={creation}
+        fallbackTitleKey="organizations.form.failed"
+        fields={fields}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
           <TextInput

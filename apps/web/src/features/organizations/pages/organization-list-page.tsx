@@ -2,6 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useInvitationList } from '../api/invitation-list';
@@ -40,20 +41,8 @@ export function OrganizationListPage() {
         </Button>
       </Group>
 
-      {switching.isError ? (
-        <RequestFailureAlert
-          error={switching.error}
-          fallbackTitleKey="organizations.switch_failed"
-          onDismiss={() => switching.reset()}
-        />
-      ) : null}
-      {responding.isError ? (
-        <RequestFailureAlert
-          error={responding.error}
-          fallbackTitleKey="organizations.answer_failed"
-          onDismiss={() => responding.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert mutation={switching} fallbackTitleKey="organizations.switch_failed" />
+      <MutationFailureAlert mutation={responding} fallbackTitleKey="organizations.answer_failed" />
       {organizations.isError || invitations.isError ? (
         <RequestFailureAlert
           error={organizations.error ?? invitations.error}

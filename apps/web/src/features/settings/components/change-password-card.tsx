@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordField, newPasswordError, newPasswordErrorWithList } from '~/features/auth';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useChangePassword } from '../api/change-password';
 import { passwordWording } from '../state/password-field-errors';
@@ -72,13 +72,11 @@ export function ChangePasswordCard({ email }: { email: string }) {
               {t('security.password.changed_message')}
             </SuccessNotice>
           ) : null}
-          {change.isError && !failsOnFields(change.error, serverFields) ? (
-            <RequestFailureAlert
-              error={change.error}
-              fallbackTitleKey="security.password.failed"
-              onDismiss={() => change.reset()}
-            />
-          ) : null}
+          <MutationFailureAlert
+            mutation={change}
+            fallbackTitleKey="security.password.failed"
+            fields={serverFields}
+          />
           <PasswordField
             {...field('current_password')}
             label={t('security.password.current')}

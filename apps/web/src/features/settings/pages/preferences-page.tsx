@@ -9,11 +9,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
 import { translateFieldMessage } from '~/shared/forms/field-message';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { changeLocale } from '~/shared/i18n/i18n';
 import { supportedLocales } from '~/shared/i18n/locales';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPreview } from '../components/preferences-preview';
 import { SettingsSection } from '../components/settings-section';
@@ -95,13 +95,11 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
-        {update.isError && !failsOnFields(update.error, preferenceFields) ? (
-          <RequestFailureAlert
-            error={update.error}
-            fallbackTitleKey="preferences.save_failed"
-            onDismiss={() => update.reset()}
-          />
-        ) : null}
+        <MutationFailureAlert
+          mutation={update}
+          fallbackTitleKey="preferences.save_failed"
+          fields={preferenceFields}
+        />
 
         <PreferencesPreview preferences={values} />
 

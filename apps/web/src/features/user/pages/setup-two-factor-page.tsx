@@ -7,6 +7,7 @@ import { totpCodeRule, useCurrentUser } from '~/features/auth';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SixDigitCodeField } from '~/shared/ui/six-digit-code-field';
@@ -95,13 +96,7 @@ function SetupSteps() {
 
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="md">
-          {enable.isError ? (
-            <RequestFailureAlert
-              error={enable.error}
-              fallbackTitleKey="setup_2fa.error_title"
-              onDismiss={() => enable.reset()}
-            />
-          ) : null}
+          <MutationFailureAlert mutation={enable} fallbackTitleKey="setup_2fa.error_title" />
           <form
             noValidate
             onSubmit={form.onSubmit(
