@@ -11,6 +11,7 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { codeBoxes, typeCode } from './support/code-input';
 import { type Mailbox, startMailbox } from './support/mail';
 import { type RunningServer, startServer } from './support/server';
 import { type Language, texts } from './support/texts';
@@ -101,9 +102,32 @@ describe('account entrance, end to end through real SMTP', () => {
         await secretField.waitFor();
         await page.getByRole('img', { name: /QR/ }).waitFor();
         await expectNoAxeViolations(page);
-        const secret = (await secretField.inputValue()).replace(/\s/g, '');
+        // The whole key shows, in groups of four, monospace, wrapping instead of being cut off.
+        const shownKey = await secretField.inputValue();
+        expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+        const secret = shownKey.replace(/\s/g, '');
+        expect(secret).toHaveLength(32);
+        const layout = await secretField.evaluate((field) => ({
+          cutOff: field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight + 1,
+          font: getComputedStyle(field).fontFamily,
+        }));
+        expect(layout.cutOff).toBe(false);
+        expect(layout.font).toMatch(/mono/i);
+        await page.getByRole('button', { name: t.copyKey }).waitFor();
+
+        // The code is six boxes, each named by its place; typing moves from box to box.
+        const boxes = codeBoxes(page, t.codeFromApp);
+        await expect(boxes.count()).resolves.toBe(6);
+        await expect(boxes.first().getAttribute('aria-label')).resolves.toBe(t.firstDigit);
         const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-        await page.getByLabel(t.codeFromApp).fill(totp.generate());
+        const code = totp.generate();
+        await typeCode(page, t.codeFromApp, code);
+        await expect(
+          boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join('')),
+        ).resolves.toBe(code);
+        await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+          t.lastDigit,
+        );
         await page.getByRole('button', { name: t.turnOn }).click();
 
         const codeList = page.getByRole('list', { name: t.recoveryCodes });
@@ -128,7 +152,10 @@ describe('account entrance, end to end through real SMTP', () => {
         await logInThroughPage(page, server, t, account);
         await waitForPath(page, '/2fa');
         await expectNoAxeViolations(page);
-        await page.getByLabel(t.authCode).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+        // A pasted or autofilled code fills every box.
+        await codeBoxes(page, t.authCode)
+          .first()
+          .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
         await page.getByRole('button', { name: t.verify }).click();
         await waitForPath(page, '/create-organization/prepare');
 

@@ -52,17 +52,19 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await checkAccessibility(owner);
 
       // A creates an organisation: the alias follows the name and is checked live.
-      await owner.getByRole('link', { name: 'Create organization' }).click();
+      await owner.getByRole('link', { name: 'Create organisation' }).click();
       await waitForPath(owner, '/create-organization');
       await owner.getByLabel('Organisation name').fill(acmeName);
       await expect.poll(() => owner.getByLabel('Address').inputValue()).toBe(acme);
       await owner.getByText('Available', { exact: true }).waitFor();
       await owner.getByText(`Dashboard: ${acme}.app.localhost:${server.port}`).waitFor();
       await checkAccessibility(owner);
-      await owner.getByRole('button', { name: 'Create organization' }).click();
+      const historyBefore = await owner.evaluate(() => window.history.length);
+      await owner.getByRole('button', { name: 'Create organisation' }).click();
 
-      // ... and lands on its dashboard, on its own sub-domain.
+      // ... and lands on its dashboard, on its own sub-domain, replacing the form in the history (SPEC §2).
       await owner.waitForURL(dashboardOf(acme), { timeout: 15_000 });
+      await expect(owner.evaluate(() => window.history.length)).resolves.toBe(historyBefore);
       await owner.getByRole('heading', { level: 1, name: acmeName }).waitFor();
       await owner.getByText('Your role here: Owner').waitFor();
       await checkAccessibility(owner);

@@ -32,8 +32,10 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
 
 /** Axe reads colours as they are: let opening transitions (modals, menus) finish first. */
 export async function checkAccessibility(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
+  await page.evaluate(async () => {
+    // A transition mounted this frame (a notification entering) starts on the next one: wait two frames first.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+  });
   await expectNoAxeViolations(page);
 }

@@ -8,15 +8,14 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '~/features/auth';
 import { TestModeBadge, TestModeBand, TestModeSwitch } from '~/features/dashboard';
 import {
-  currentOrganizationQuery,
   OrganizationSwitcher,
+  useCurrentOrganization,
   useRememberCurrentOrganization,
 } from '~/features/organizations';
 import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
@@ -58,7 +57,7 @@ export function OrganizationLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navigationOpen, navigation] = useDisclosure(false);
-  const { data: current } = useQuery(currentOrganizationQuery);
+  const { data: current } = useCurrentOrganization();
   const testMode = current?.meta.mode === 'test';
   useRememberCurrentOrganization(current);
 

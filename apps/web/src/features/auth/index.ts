@@ -1,9 +1,10 @@
 export { authKeys } from './api/auth-keys';
-export { type CurrentUser, currentUserQuery } from './api/current-user';
-export { PasswordStrengthMeter } from './components/password-strength-meter';
+export { type CurrentUser, currentUserQuery, useCurrentUser } from './api/current-user';
+export { useLogout } from './api/logout';
+export { NameFields } from './components/name-fields';
+export { NewPasswordField } from './components/new-password-field';
 export { SessionExpiredAlert } from './components/session-expired-alert';
 export { UserMenu } from './components/user-menu';
-export { useLogout } from './hooks/use-logout';
 export { LoginPage } from './pages/login-page';
 export { RegistrationConfirmationPage } from './pages/registration-confirmation-page';
 export { RegistrationPage } from './pages/registration-page';

@@ -1,3 +1,4 @@
 export { memberKeys } from './api/member-keys';
-export { memberListQuery, organizationInvitationListQuery } from './api/member-lists';
+export { useMemberList } from './api/member-list';
+export { useOrganizationInvitationList } from './api/organization-invitation-list';
 export { MembersPage } from './pages/members-page';

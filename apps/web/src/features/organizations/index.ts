@@ -1,6 +1,11 @@
-export { type CurrentOrganization, currentOrganizationQuery } from './api/current-organization';
+export {
+  type CurrentOrganization,
+  currentOrganizationQuery,
+  useCurrentOrganization,
+} from './api/current-organization';
+export { invitationListQuery } from './api/invitation-list';
 export { organizationKeys } from './api/organization-keys';
-export { invitationListQuery, organizationListQuery } from './api/organization-lists';
+export { organizationListQuery, useOrganizationList } from './api/organization-list';
 export { useRememberCurrentOrganization } from './api/remember-current-organization';
 export { useSwitchOrganization } from './api/switch-organization';
 export { CreateOrganizationAside } from './components/create-organization-aside';

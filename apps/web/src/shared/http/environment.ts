@@ -1,5 +1,5 @@
 import { type Environment, environmentSchema } from '@paygrid/contracts/system/environment';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createHttpClient } from './http-client';
 
 /** SPEC §7: the facade lives at the current origin plus /api/v1 unless the environment names another. */
@@ -28,3 +28,6 @@ export const environmentQuery = queryOptions({
   queryFn: loadEnvironment,
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** The server's environment (APP_HOST, features on or off), read once per page load. */
+export const useEnvironment = () => useQuery(environmentQuery);

@@ -1,6 +1,6 @@
 export { api } from './api';
 export { apiErrorOf, fieldErrorsOf, isUnauthorized } from './api-failure';
-export { environmentQuery, loadEnvironment, originApiBase } from './environment';
+export { environmentQuery, loadEnvironment, originApiBase, useEnvironment } from './environment';
 export {
   type AnswerSchema,
   type ApiHttpError,

@@ -4,7 +4,9 @@ import {
   secondFactorRequiredSchema,
 } from '@paygrid/contracts/auth/check-login';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '~/shared/http';
+import type { MutationConfig } from '~/shared/query/mutation-config';
 
 export type CheckLoginResult = { step: 'authorized' } | { step: 'two-factor-required' };
 
@@ -20,3 +22,7 @@ export async function checkLogin(body: CheckLoginBody): Promise<CheckLoginResult
     throw error;
   }
 }
+
+/** Nothing cached changes here: the page that signs in clears the cache once the last step passes. */
+export const useCheckLogin = (config: MutationConfig<typeof checkLogin> = {}) =>
+  useMutation({ ...config, mutationFn: checkLogin });

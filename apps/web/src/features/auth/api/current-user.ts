@@ -1,6 +1,6 @@
 import { type UserResource, userResourceSchema } from '@paygrid/contracts/user/user';
 import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readCookie } from '~/shared/cookies/browser-cookies';
 import { api, isUnauthorized } from '~/shared/http';
 import { authKeys } from './auth-keys';
@@ -27,3 +27,6 @@ export const currentUserQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
+
+/** The signed-in person, `null` when nobody is. */
+export const useCurrentUser = () => useQuery(currentUserQuery);

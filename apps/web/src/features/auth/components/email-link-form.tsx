@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { EmailField } from '~/shared/ui/email-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { emailRule } from '../state/field-rules';
 
 type EmailLinkFormProps = {
   submitLabel: string;
@@ -29,8 +29,9 @@ export function EmailLinkForm({
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (value) => ruleError(value.trim(), emailRule) },
+    validate: { email: (value) => emailError(value) },
   });
+  const field = useFieldProps(form);
   return (
     <Stack gap="md">
       {error ? (
@@ -44,18 +45,7 @@ export function EmailLinkForm({
         )}
       >
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('email')}
-            error={translateFieldMessage(t, form.errors.email)}
-            label={t('login.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            withAsterisk={false}
-          />
+          <EmailField {...field('email')} label={t('login.email')} />
           <Button type="submit" size="md" fullWidth loading={pending}>
             {submitLabel}
           </Button>

@@ -6,12 +6,11 @@ import {
   IconLogout,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferredLocale } from '~/shared/i18n/use-preferred-locale';
-import { currentUserQuery } from '../api/current-user';
-import { useLogout } from '../hooks/use-logout';
+import { useCurrentUser } from '../api/current-user';
+import { useLogout } from '../api/logout';
 
 type UserMenuProps = {
   /**
@@ -24,7 +23,7 @@ type UserMenuProps = {
 /** The signed-in person in the header: who they are, their preferences and security, 2FA set-up while it is off, and log out. */
 export function UserMenu({ settingsLinks = true }: UserMenuProps) {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   const logout = useLogout();
   usePreferredLocale(user?.attributes.settings.preferences.locale);
   if (!user) return null;

@@ -1,20 +1,19 @@
-import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkLoginBodySchema } from '@paygrid/contracts/auth/check-login';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { schemaErrors } from '~/shared/forms/schema-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { EmailField } from '~/shared/ui/email-field';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
-import { checkLogin } from '../api/check-login';
+import { useCheckLogin } from '../api/check-login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { emailRule } from '../state/field-rules';
 import { setTwoFactorPending } from '../state/two-factor-pending';
 
 type LoginValues = { email: string; password: string };
@@ -33,12 +32,12 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: (values) => ({
       ...schemaErrors(checkLoginBodySchema, values),
-      email: ruleError(values.email.trim(), emailRule),
+      email: emailError(values.email),
     }),
   });
+  const field = useFieldProps(form);
 
-  const login = useMutation({
-    mutationFn: checkLogin,
+  const login = useCheckLogin({
     onSuccess: async (result) => {
       if (result.step === 'two-factor-required') {
         setTwoFactorPending(true);
@@ -58,13 +57,7 @@ export function LoginPage() {
           {t('reset_password.done_message')}
         </SuccessNotice>
       ) : null}
-      {login.isError ? (
-        <RequestFailureAlert
-          error={login.error}
-          fallbackTitleKey="login.error_title"
-          onDismiss={() => login.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert mutation={login} fallbackTitleKey="login.error_title" />
 
       <form
         noValidate
@@ -74,21 +67,9 @@ export function LoginPage() {
         )}
       >
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('email')}
-            error={translateFieldMessage(t, form.errors.email)}
-            label={t('login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            required
-            withAsterisk={false}
-          />
+          <EmailField {...field('email')} label={t('login.email')} autoComplete="username" />
           <PasswordField
-            {...form.getInputProps('password')}
-            error={translateFieldMessage(t, form.errors.password)}
+            {...field('password')}
             label={t('login.password')}
             name="password"
             autoComplete="current-password"

@@ -1,14 +1,12 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { createHttpError } from '@paygrid/domain/errors/http-error';
 import { serverMessages } from '@paygrid/domain/errors/server-message-title';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
-import { authKeys } from '../api/auth-keys';
-import { confirmRegistration } from '../api/registration';
+import { useRegistrationConfirmation } from '../api/confirm-registration';
 
 // A link without a token fails exactly like a used one, without asking the server.
 const missingToken = createHttpError({
@@ -21,15 +19,7 @@ export function RegistrationConfirmationPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  // A query (not a mutation) so React's double effects in development still send the token once.
-  const confirmation = useQuery({
-    queryKey: authKeys.registrationConfirmation(token),
-    queryFn: () => confirmRegistration({ token }).then(() => true),
-    enabled: token !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const confirmation = useRegistrationConfirmation(token);
 
   const error = token === '' ? missingToken : confirmation.error;
   return (

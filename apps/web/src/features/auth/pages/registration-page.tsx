@@ -1,23 +1,22 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registrationBodySchema } from '@paygrid/contracts/auth/registration';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { isLocale } from '~/shared/i18n/locales';
+import { EmailField } from '~/shared/ui/email-field';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { register } from '../api/registration';
+import { useRegister } from '../api/register';
 import { MailSentPanel } from '../components/mail-sent-panel';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { emailRule } from '../state/field-rules';
+import { NameFields } from '../components/name-fields';
+import { NewPasswordField } from '../components/new-password-field';
 import { newPasswordError, newPasswordErrorWithList } from '../state/password-rules';
 
 type RegistrationValues = { first_name: string; last_name: string; email: string; password: string };
@@ -31,19 +30,15 @@ export function RegistrationPage() {
     initialValues: { first_name: '', last_name: '', email: '', password: '' },
     validate: (values) => ({
       ...schemaErrors(registrationBodySchema, values),
-      email: ruleError(values.email.trim(), emailRule),
+      email: emailError(values.email),
       password: newPasswordError(values.password, values.email),
     }),
   });
+  const field = useFieldProps(form);
 
-  const registration = useMutation({
-    mutationFn: register,
+  const registration = useRegister({
     onSuccess: (_answer, body) => setSentTo(String(body.email)),
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error, fields);
-      form.setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-    },
+    onError: (error) => showServerFieldErrors(form, error, fields),
   });
 
   const submit = async (values: RegistrationValues) => {
@@ -80,66 +75,24 @@ export function RegistrationPage() {
     );
   }
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(registration.error, fields)).length > 0;
   return (
     <Stack gap="xl">
       <PageHeading title={t('registration.heading')} intro={t('registration.intro')} />
-      {registration.isError && !hasFieldErrors ? (
-        <RequestFailureAlert
-          error={registration.error}
-          fallbackTitleKey="registration.error_title"
-          onDismiss={() => registration.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={registration}
+        fallbackTitleKey="registration.error_title"
+        fields={fields}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
-          <Group grow align="flex-start" gap="md">
-            <TextInput
-              {...form.getInputProps('first_name')}
-              error={translateFieldMessage(t, form.errors.first_name)}
-              label={t('registration.first_name')}
-              name="first_name"
-              autoComplete="given-name"
-              required
-              withAsterisk={false}
-            />
-            <TextInput
-              {...form.getInputProps('last_name')}
-              error={translateFieldMessage(t, form.errors.last_name)}
-              label={t('registration.last_name')}
-              name="last_name"
-              autoComplete="family-name"
-              required
-              withAsterisk={false}
-            />
-          </Group>
-          <TextInput
-            {...form.getInputProps('email')}
-            error={translateFieldMessage(t, form.errors.email)}
-            label={t('registration.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            withAsterisk={false}
+          <NameFields form={form} />
+          <EmailField {...field('email')} label={t('registration.email')} />
+          <NewPasswordField
+            {...field('password')}
+            label={t('registration.password')}
+            name="password"
+            userInputs={[form.values.first_name, form.values.last_name, form.values.email]}
           />
-          <Stack gap={8}>
-            <PasswordField
-              {...form.getInputProps('password')}
-              error={translateFieldMessage(t, form.errors.password)}
-              label={t('registration.password')}
-              description={t('registration.password_hint')}
-              name="password"
-              autoComplete="new-password"
-            />
-            <PasswordStrengthMeter
-              id="password-strength"
-              password={form.values.password}
-              userInputs={[form.values.first_name, form.values.last_name, form.values.email]}
-            />
-          </Stack>
           <Button type="submit" size="md" fullWidth mt="xs" loading={registration.isPending}>
             {t('registration.submit')}
           </Button>

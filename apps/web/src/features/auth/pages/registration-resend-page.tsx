@@ -1,16 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLocale } from '~/shared/i18n/locales';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { resendConfirmation } from '../api/registration';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { EmailLinkForm } from '../components/email-link-form';
 import { MailSentPanel } from '../components/mail-sent-panel';
 
 export function RegistrationResendPage() {
   const { t, i18n } = useTranslation();
-  const resend = useMutation({ mutationFn: resendConfirmation });
+  const resend = useResendConfirmation();
 
   if (resend.isSuccess) {
     return (

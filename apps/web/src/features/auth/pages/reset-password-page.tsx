@@ -2,18 +2,19 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createHttpError } from '@paygrid/domain/errors/http-error';
 import { serverMessages } from '@paygrid/domain/errors/server-message-title';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { authKeys } from '../api/auth-keys';
-import { resetPassword, validateResetToken } from '../api/password-reset';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { useResetPassword } from '../api/reset-password';
+import { useResetToken } from '../api/reset-token';
+import { NewPasswordField } from '../components/new-password-field';
 import { newPasswordError, newPasswordErrorWithList } from '../state/password-rules';
 import type { LoginLocationState } from './login-page';
 
@@ -30,13 +31,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const validation = useQuery({
-    queryKey: authKeys.resetToken(token),
-    queryFn: () => validateResetToken(token),
-    enabled: token !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const validation = useResetToken(token);
   const email = validation.data?.email;
 
   const form = useForm<ResetValues>({
@@ -47,16 +42,12 @@ export function ResetPasswordPage() {
         value === values.password ? undefined : encodeFieldMessage({ key: 'validation__passwords_differ' }),
     },
   });
+  const field = useFieldProps(form);
 
-  const reset = useMutation({
-    mutationFn: resetPassword,
+  const reset = useResetPassword({
     onSuccess: () =>
       navigate('/login', { replace: true, state: { notice: 'password-reset' } satisfies LoginLocationState }),
-    onError: (error) => {
-      const errors = serverFieldErrors(error, ['password']);
-      form.setErrors(errors);
-      focusFirstInvalid(form, errors);
-    },
+    onError: (error) => showServerFieldErrors(form, error, ['password']),
   });
 
   const submit = async (values: ResetValues) => {
@@ -91,35 +82,26 @@ export function ResetPasswordPage() {
     );
   }
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(reset.error, ['password'])).length > 0;
   return (
     <Stack gap="xl">
       <PageHeading title={t('reset_password.heading')} intro={t('reset_password.intro', { email })} />
-      {reset.isError && !hasFieldErrors ? (
-        <RequestFailureAlert
-          error={reset.error}
-          fallbackTitleKey="reset_password.error_title"
-          onDismiss={() => reset.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={reset}
+        fallbackTitleKey="reset_password.error_title"
+        fields={['password']}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Stack gap="md">
-          <Stack gap={8}>
-            <PasswordField
-              {...form.getInputProps('password')}
-              error={translateFieldMessage(t, form.errors.password)}
-              label={t('reset_password.password')}
-              description={t('registration.password_hint')}
-              name="password"
-              autoComplete="new-password"
-            />
-            <PasswordStrengthMeter password={form.values.password} userInputs={email ? [email] : []} />
-          </Stack>
+          <NewPasswordField
+            {...field('password')}
+            label={t('reset_password.password')}
+            name="password"
+            userInputs={email ? [email] : []}
+          />
           <PasswordField
-            {...form.getInputProps('confirmation')}
-            error={translateFieldMessage(t, form.errors.confirmation)}
+            {...field('confirmation')}
             label={t('reset_password.confirmation')}
             name="confirmation"
             autoComplete="new-password"

@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLocale } from '~/shared/i18n/locales';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { requestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { EmailLinkForm } from '../components/email-link-form';
 import { MailSentPanel } from '../components/mail-sent-panel';
 
@@ -13,7 +12,7 @@ type RestorePasswordPageProps = { variant?: 'first' | 'resend' };
 /** /restore-password and /restore-password/resend-link: the same request, always the same answer. */
 export function RestorePasswordPage({ variant = 'first' }: RestorePasswordPageProps) {
   const { t, i18n } = useTranslation();
-  const request = useMutation({ mutationFn: requestPasswordReset });
+  const request = useRequestPasswordReset();
   const copy = variant === 'first' ? 'restore_password' : 'restore_password_resend';
 
   if (request.isSuccess) {

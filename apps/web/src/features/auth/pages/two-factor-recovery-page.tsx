@@ -1,52 +1,24 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateFieldMessage } from '~/shared/forms/field-message';
-import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { ruleError } from '~/shared/forms/rule-error';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { checkSecondFactor } from '../api/check-second-factor';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { recoveryCodeRule } from '../state/field-rules';
 import classes from './code-input.module.css';
 
 /** The second step with one of the saved recovery codes instead of the app; each works once. */
 export function TwoFactorRecoveryPage() {
   const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: (value) => ruleError(value.trim(), recoveryCodeRule) },
-  });
-  const check = useMutation({
-    mutationFn: (code: string) => checkSecondFactor({ code }),
-    onSuccess: completeSignIn,
-  });
-
   return (
     <Stack gap="lg">
       <PageHeading title={t('two_factor_recovery.heading')} intro={t('two_factor_recovery.intro')} />
-      {check.isError ? (
-        <RequestFailureAlert
-          error={check.error}
-          fallbackTitleKey="two_factor.error_title"
-          onDismiss={() => check.reset()}
-        />
-      ) : null}
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) => check.mutate(values.code.trim().toLowerCase()),
-          (errors) => focusFirstInvalid(form, errors),
-        )}
-      >
-        <Stack gap="md">
+      <SecondFactorForm
+        rule={recoveryCodeRule}
+        normalise={(typed) => typed.trim().toLowerCase()}
+        submitLabel={t('two_factor_recovery.submit')}
+        codeField={(inputProps) => (
           <TextInput
-            {...form.getInputProps('code')}
-            error={translateFieldMessage(t, form.errors.code)}
+            {...inputProps}
             label={t('two_factor_recovery.code')}
             description={t('two_factor_recovery.code_hint')}
             name="recovery-code"
@@ -58,14 +30,12 @@ export function TwoFactorRecoveryPage() {
             withAsterisk={false}
             autoFocus
           />
-          <Button type="submit" size="md" fullWidth loading={check.isPending}>
-            {t('two_factor_recovery.submit')}
-          </Button>
-          <Anchor component={Link} to="/2fa" ta="center" size="sm" fw={500}>
-            {t('two_factor_recovery.use_app')}
-          </Anchor>
-        </Stack>
-      </form>
+        )}
+      >
+        <Anchor component={Link} to="/2fa" ta="center" size="sm" fw={500}>
+          {t('two_factor_recovery.use_app')}
+        </Anchor>
+      </SecondFactorForm>
     </Stack>
   );
 }

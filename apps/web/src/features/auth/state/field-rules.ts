@@ -1,14 +1,7 @@
-import { emailPattern, matches } from '@paygrid/domain/validation/pattern-rules';
+import { matches } from '@paygrid/domain/validation/pattern-rules';
 import { required } from '@paygrid/domain/validation/presence';
 import { allOf, type Rule } from '@paygrid/domain/validation/rule';
 import { string } from '@paygrid/domain/validation/string-rule';
-
-/** The e-mail rule of the entrance forms: §5's pattern with a message that names the field. */
-export const emailRule: Rule = allOf(
-  required(),
-  string({ maxLength: 254 }),
-  matches(emailPattern, 'validation__invalid_email'),
-);
 
 /** A 6-digit authenticator code. */
 export const totpCodeRule: Rule = allOf(required(), matches(/^\d{6}$/, 'validation__six_digit_code'));

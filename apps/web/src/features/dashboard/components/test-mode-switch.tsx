@@ -1,17 +1,17 @@
 import { Switch } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '~/features/auth';
-import { environmentQuery } from '~/shared/http';
+import { useCurrentUser } from '~/features/auth';
+import { useEnvironment } from '~/shared/http';
 import { readTestModeCookie, writeTestModeCookie } from '../state/test-mode-cookie';
 
 /** The sidebar toggle; shown only while the user's test_mode_on_sidebar preference is on (else always live). */
 export function TestModeSwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: user } = useQuery(currentUserQuery);
-  const { data: environment } = useQuery(environmentQuery);
+  const { data: user } = useCurrentUser();
+  const { data: environment } = useEnvironment();
   const [on, setOn] = useState(readTestModeCookie);
   if (!user?.attributes.settings.preferences.test_mode_on_sidebar) return null;
 

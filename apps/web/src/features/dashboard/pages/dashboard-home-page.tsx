@@ -2,12 +2,11 @@ import { Anchor, List, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/c
 import { canDo } from '@paygrid/domain/organizations/roles';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { memberListQuery, organizationInvitationListQuery } from '~/features/members';
-import { currentOrganizationQuery } from '~/features/organizations';
-import { environmentQuery } from '~/shared/http';
+import { useMemberList, useOrganizationInvitationList } from '~/features/members';
+import { useCurrentOrganization } from '~/features/organizations';
+import { useEnvironment } from '~/shared/http';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { StatCard } from '../components/stat-card';
@@ -23,12 +22,12 @@ function regionName(locale: string, code: string): string {
 /** `/` on an organisation's sub-domain: a calm overview of the organisation and the ways onward. */
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation();
-  const current = useQuery(currentOrganizationQuery);
-  const { data: environment } = useQuery(environmentQuery);
+  const current = useCurrentOrganization();
+  const { data: environment } = useEnvironment();
   const role = current.data?.data.attributes.role;
   const managesInvitations = role ? canDo(role, 'manage-invitations') : false;
-  const members = useQuery({ ...memberListQuery, enabled: role !== undefined });
-  const invitations = useQuery({ ...organizationInvitationListQuery, enabled: managesInvitations });
+  const members = useMemberList({ enabled: role !== undefined });
+  const invitations = useOrganizationInvitationList({ enabled: managesInvitations });
 
   if (current.isError) {
     return <RequestFailureAlert error={current.error} fallbackTitleKey="dashboard.home.load_failed" />;

@@ -1,6 +1,8 @@
 import { checkLoginAnswerSchema } from '@paygrid/contracts/auth/check-login';
 import { type RegistrationBody, registrationAnswerSchema } from '@paygrid/contracts/auth/registration';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/shared/http';
+import type { MutationConfig } from '~/shared/query/mutation-config';
 
 /**
  * POST /registration with the invitation's token: the invited e-mail is confirmed at once (also when open
@@ -12,5 +14,19 @@ export async function registerThroughInvitation(
   await api.post('/registration', registrationAnswerSchema, { body });
   await api.post('/check-login', checkLoginAnswerSchema, {
     body: { email: body.email, password: body.password },
+  });
+}
+
+export function useRegisterThroughInvitation(config: MutationConfig<typeof registerThroughInvitation> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: registerThroughInvitation,
+    onSuccess: (...args) => {
+      // Everything cached belonged to the visitor; the signed-in person's data loads afresh.
+      queryClient.clear();
+      return onSuccess?.(...args);
+    },
   });
 }

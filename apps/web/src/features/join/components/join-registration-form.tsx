@@ -1,18 +1,17 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registrationBodySchema } from '@paygrid/contracts/auth/registration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newPasswordError, newPasswordErrorWithList, PasswordStrengthMeter } from '~/features/auth';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { NameFields, NewPasswordField, newPasswordError, newPasswordErrorWithList } from '~/features/auth';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { isLocale } from '~/shared/i18n/locales';
-import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { registerThroughInvitation } from '../api/register-through-invitation';
+import { EmailField } from '~/shared/ui/email-field';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
+import { useRegisterThroughInvitation } from '../api/register-through-invitation';
 
 type JoinValues = { first_name: string; last_name: string; password: string };
 
@@ -23,7 +22,6 @@ type JoinRegistrationFormProps = { token: string; email: string };
 /** An account for the invited e-mail only: the address is fixed, the rest is the visitor's. */
 export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<JoinValues>({
     initialValues: { first_name: '', last_name: '', password: '' },
@@ -36,22 +34,14 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
       };
     },
   });
+  const field = useFieldProps(form);
 
-  const registration = useMutation({
-    mutationFn: registerThroughInvitation,
-    onSuccess: async () => {
-      // Everything cached belongs to the visitor; the organisation list loads for the new account.
-      queryClient.clear();
-      await navigate('/organizations', { replace: true });
-    },
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error, fields);
-      form.setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-    },
+  const registration = useRegisterThroughInvitation({
+    // The organisation list loads for the new account.
+    onSuccess: () => navigate('/organizations', { replace: true }),
+    onError: (error) => showServerFieldErrors(form, error, fields),
   });
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(registration.error, fields)).length > 0;
   return (
     <form
       noValidate
@@ -77,44 +67,14 @@ export function JoinRegistrationForm({ token, email }: JoinRegistrationFormProps
       )}
     >
       <Stack gap="md">
-        {registration.isError && !hasFieldErrors ? (
-          <RequestFailureAlert
-            error={registration.error}
-            fallbackTitleKey="join.failed"
-            onDismiss={() => registration.reset()}
-          />
-        ) : null}
-        <TextInput label={t('join.email')} value={email} readOnly name="email" autoComplete="username" />
-        <Group grow align="flex-start" gap="md">
-          <TextInput
-            {...form.getInputProps('first_name')}
-            error={translateFieldMessage(t, form.errors.first_name)}
-            label={t('join.first_name')}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            withAsterisk={false}
-          />
-          <TextInput
-            {...form.getInputProps('last_name')}
-            error={translateFieldMessage(t, form.errors.last_name)}
-            label={t('join.last_name')}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            withAsterisk={false}
-          />
-        </Group>
-        <PasswordField
-          {...form.getInputProps('password')}
-          error={translateFieldMessage(t, form.errors.password)}
+        <MutationFailureAlert mutation={registration} fallbackTitleKey="join.failed" fields={fields} />
+        <EmailField label={t('join.email')} value={email} readOnly required={false} autoComplete="username" />
+        <NameFields form={form} />
+        <NewPasswordField
+          {...field('password')}
           label={t('join.password')}
           description={t('join.password_hint')}
           name="password"
-          autoComplete="new-password"
-        />
-        <PasswordStrengthMeter
-          password={form.values.password}
           userInputs={[form.values.first_name, form.values.last_name, email]}
         />
         <Button

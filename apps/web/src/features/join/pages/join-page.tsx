@@ -1,18 +1,17 @@
 import { Anchor, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { invitationByTokenQuery } from '../api/invitation-by-token';
+import { useInvitationByToken } from '../api/invitation-by-token';
 import { JoinRegistrationForm } from '../components/join-registration-form';
 
 /** /join/{token}: who invited whom to what; then log in, or create the account for the invited e-mail. */
 export function JoinPage() {
   const { t, i18n } = useTranslation();
   const { token = '' } = useParams();
-  const invitation = useQuery(invitationByTokenQuery(token));
+  const invitation = useInvitationByToken(token);
 
   if (invitation.isPending) {
     return (

@@ -1,18 +1,23 @@
-import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type InviteMemberBody, inviteMemberBodySchema } from '@paygrid/contracts/organizations/members';
 import { INVITABLE_ROLES } from '@paygrid/domain/organizations/roles';
 import { useTranslation } from 'react-i18next';
+import { emailError } from '~/shared/forms/email-rule';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { isLocale } from '~/shared/i18n/locales';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { EmailField } from '~/shared/ui/email-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { useInviteMember } from '../api/invitation-actions';
+import { useInviteMember } from '../api/invite-member';
 
 type InviteValues = { email: string; role: InviteMemberBody['role'] };
+
+const fields = ['email', 'role'] as const;
 
 type InviteMemberModalProps = {
   opened: boolean;
@@ -27,8 +32,12 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
   const invite = useInviteMember();
   const form = useForm<InviteValues>({
     initialValues: { email: '', role: 'member' },
-    validate: (values) => schemaErrors(inviteMemberBodySchema, values),
+    validate: (values) => ({
+      ...schemaErrors(inviteMemberBodySchema, values),
+      email: emailError(values.email),
+    }),
   });
+  const field = useFieldProps(form);
 
   const close = () => {
     form.reset();
@@ -46,16 +55,11 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
           onInvited(email);
           close();
         },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, ['email', 'role']);
-          form.setErrors(fieldErrors);
-          focusFirstInvalid(form, fieldErrors);
-        },
+        onError: (error) => showServerFieldErrors(form, error, fields),
       },
     );
   };
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(invite.error, ['email', 'role'])).length > 0;
   return (
     <DialogFrame
       opened={opened}
@@ -68,20 +72,13 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
           <Text size="sm" c="dimmed">
             {t('members.invite_intro', { organization: organizationName })}
           </Text>
-          {invite.isError && !hasFieldErrors ? (
+          {invite.isError && !failsOnFields(invite.error, fields) ? (
             <RequestFailureAlert error={invite.error} fallbackTitleKey="members.action_failed" />
           ) : null}
-          <TextInput
-            {...form.getInputProps('email')}
-            error={translateFieldMessage(t, form.errors.email)}
+          <EmailField
+            {...field('email')}
             label={t('members.invite_email')}
-            type="email"
-            name="email"
             autoComplete="off"
-            inputMode="email"
-            spellCheck={false}
-            required
-            withAsterisk={false}
             data-autofocus
           />
           <Radio.Group

@@ -4,22 +4,21 @@ import type { Member, OrganizationInvitation } from '@paygrid/contracts/organiza
 import { canChangeMember, canDo, type MemberRole } from '@paygrid/domain/organizations/roles';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconCrown, IconDoorExit, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { currentOrganizationQuery } from '~/features/organizations';
-import { environmentQuery } from '~/shared/http';
+import { useCurrentOrganization } from '~/features/organizations';
+import { useEnvironment } from '~/shared/http';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { useResendInvitation, useRevokeInvitation } from '../api/invitation-actions';
-import {
-  useChangeMemberRole,
-  useLeaveOrganization,
-  useRemoveMember,
-  useTransferOwnership,
-} from '../api/member-actions';
-import { memberListQuery, organizationInvitationListQuery } from '../api/member-lists';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { useLeaveOrganization } from '../api/leave-organization';
+import { useMemberList } from '../api/member-list';
+import { useOrganizationInvitationList } from '../api/organization-invitation-list';
+import { useRemoveMember } from '../api/remove-member';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useTransferOwnership } from '../api/transfer-ownership';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteMemberModal } from '../components/invite-member-modal';
@@ -33,12 +32,12 @@ type Dialog = { kind: 'remove'; member: Member } | { kind: 'leave' } | { kind: '
 export function MembersPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = useQuery(currentOrganizationQuery);
-  const { data: environment } = useQuery(environmentQuery);
+  const current = useCurrentOrganization();
+  const { data: environment } = useEnvironment();
   const yourRole = current.data?.data.attributes.role;
   const managesInvitations = yourRole ? canDo(yourRole, 'manage-invitations') : false;
-  const members = useQuery({ ...memberListQuery, enabled: yourRole !== undefined });
-  const invitations = useQuery({ ...organizationInvitationListQuery, enabled: managesInvitations });
+  const members = useMemberList({ enabled: yourRole !== undefined });
+  const invitations = useOrganizationInvitationList({ enabled: managesInvitations });
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const [failure, setFailure] = useState<unknown>(undefined);
 

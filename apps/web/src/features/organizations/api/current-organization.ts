@@ -1,5 +1,5 @@
 import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { organizationKeys } from './organization-keys';
 
@@ -10,6 +10,8 @@ export type CurrentOrganization = ReturnType<typeof currentOrganizationSchema.pa
  * entrance host the session's current one. `meta.mode` says whether the console shows test or live data.
  */
 export const currentOrganizationQuery = queryOptions({
-  queryKey: [...organizationKeys.all, 'current'] as const,
+  queryKey: organizationKeys.current(),
   queryFn: (): Promise<CurrentOrganization> => api.get('/organization', currentOrganizationSchema),
 });
+
+export const useCurrentOrganization = () => useQuery(currentOrganizationQuery);

@@ -12,7 +12,10 @@ export function useRememberCurrentOrganization(current: CurrentOrganization | un
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: switchOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+    },
   });
   const id = current?.data.id;
   const isCurrent = current?.data.attributes.current ?? true;

@@ -15,6 +15,10 @@ export function useRespondToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: InvitationAnswer }) => respondToInvitation(id, answer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.invitations() }),
+      ]),
   });
 }

@@ -14,10 +14,10 @@ export async function switchOrganization(id: string): Promise<string> {
   return answer.data.attributes.dashboard_url;
 }
 
-/** Switching opens the dashboard on the organisation's own sub-domain: a full page load (SPEC §2). */
+/** Switching opens the dashboard on the organisation's own sub-domain: a full load replacing this page (SPEC §2). */
 export function useSwitchOrganization() {
   return useMutation({
     mutationFn: switchOrganization,
-    onSuccess: (dashboardUrl) => window.location.assign(dashboardUrl),
+    onSuccess: (dashboardUrl) => window.location.replace(dashboardUrl),
   });
 }

@@ -1,8 +1,12 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   type ValidateOrganizationAnswer,
   validateOrganizationAnswerSchema,
 } from '@paygrid/contracts/organizations/create-organization';
+import { aliasIssue } from '@paygrid/domain/organizations/alias';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '~/shared/http';
+import { organizationKeys } from './organization-keys';
 
 /** POST /organization/validate?name=&alias=: the server's checks (alias taken, reserved) as the user types. */
 export function validateOrganization(
@@ -13,4 +17,33 @@ export function validateOrganization(
     query: fields,
     ...(signal ? { signal } : {}),
   });
+}
+
+export type AliasCheck =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'available' }
+  | { status: 'refused'; code: string };
+
+const checkDelayMs = 300;
+
+/**
+ * The server's live checks of the alias (taken, reserved) ~300 ms after the user stops typing. An alias the
+ * shared rule already refuses is not sent: the form shows that message itself.
+ */
+export function useAliasCheck(alias: string): AliasCheck {
+  const [settled] = useDebouncedValue(alias, checkDelayMs);
+  const askable = settled !== '' && aliasIssue(settled) === undefined;
+  const check = useQuery({
+    queryKey: organizationKeys.aliasCheck(settled),
+    queryFn: ({ signal }) => validateOrganization({ alias: settled }, signal),
+    enabled: askable,
+    staleTime: 10_000,
+  });
+  if (alias === '' || aliasIssue(alias) !== undefined) return { status: 'idle' };
+  if (settled !== alias || check.isPending) return { status: 'checking' };
+  // A failed check is not a verdict: the server checks again when the form is sent.
+  if (check.isError) return { status: 'idle' };
+  const refusal = check.data.errors.find((error) => error.field === 'alias');
+  return refusal ? { status: 'refused', code: refusal.code } : { status: 'available' };
 }

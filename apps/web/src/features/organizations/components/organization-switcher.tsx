@@ -2,10 +2,9 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconCheck, IconChevronDown, IconLayoutList, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { environmentQuery } from '~/shared/http';
-import { organizationListQuery } from '../api/organization-lists';
+import { useEnvironment } from '~/shared/http';
+import { useOrganizationList } from '../api/organization-list';
 import { useSwitchOrganization } from '../api/switch-organization';
 import { OrganizationInitials } from './organization-initials';
 import { RoleBadge } from './role-badge';
@@ -15,8 +14,8 @@ type OrganizationSwitcherProps = { currentId: string; currentName: string };
 /** The header's organisation menu: the user's other organisations, each a full load on its own sub-domain. */
 export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwitcherProps) {
   const { t } = useTranslation();
-  const { data: organizations } = useQuery(organizationListQuery);
-  const { data: environment } = useQuery(environmentQuery);
+  const { data: organizations } = useOrganizationList();
+  const { data: environment } = useEnvironment();
   const switching = useSwitchOrganization();
   const entrance = (path: string) =>
     entranceUrl({

@@ -3,19 +3,19 @@ import { useForm } from '@mantine/form';
 import { createOrganizationBodySchema } from '@paygrid/contracts/organizations/create-organization';
 import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
-import { environmentQuery, fieldErrorsOf } from '~/shared/http';
+import { type FieldWording, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { useEnvironment } from '~/shared/http';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { createOrganization } from '../api/create-organization';
-import { useAliasCheck } from '../api/use-organization-checks';
+import { useCreateOrganization } from '../api/create-organization';
+import { useAliasCheck } from '../api/validate-organization';
 import { aliasFieldMessage } from '../state/alias-message';
 import {
   browserTimeZone,
@@ -37,6 +37,10 @@ type OrganizationValues = {
 const fields = ['name', 'alias', 'country', 'base_currency', 'time_zone'] as const;
 const attributesSchema = createOrganizationBodySchema.shape.data.shape.attributes;
 
+// The alias's refusals (taken, reserved) are worded by the page, in the reader's language.
+const aliasWording: FieldWording = (failure, field) =>
+  field === 'alias' ? aliasFieldMessage(failure.key, failure.title) : undefined;
+
 function aliasError(alias: string): string | undefined {
   if (alias === '') return aliasFieldMessage('validation__required');
   const found = aliasIssue(alias);
@@ -46,7 +50,7 @@ function aliasError(alias: string): string | undefined {
 /** /create-organization: name and address with live checks, then where and how it keeps its books. */
 export function CreateOrganizationPage() {
   const { t, i18n } = useTranslation();
-  const { data: environment } = useQuery(environmentQuery);
+  const { data: environment } = useEnvironment();
   const [aliasEdited, setAliasEdited] = useState(false);
   const [currencyEdited, setCurrencyEdited] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -68,19 +72,13 @@ export function CreateOrganizationPage() {
       alias: aliasError(values.alias),
     }),
   });
+  const field = useFieldProps(form);
   const aliasCheck = useAliasCheck(form.values.alias);
 
-  const creation = useMutation({
-    mutationFn: createOrganization,
-    // The dashboard lives on the organisation's own sub-domain: a full page load (SPEC §2).
-    onSuccess: (organization) => window.location.assign(organization.attributes.dashboard_url),
-    onError: (error) => {
-      const fieldErrors = serverFieldErrors(error, fields);
-      const alias = fieldErrorsOf(error).alias;
-      if (alias) fieldErrors.alias = aliasFieldMessage(alias.key, alias.title);
-      form.setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-    },
+  const creation = useCreateOrganization({
+    // The dashboard lives on the organisation's own sub-domain: a full load that replaces this page (SPEC §2).
+    onSuccess: (organization) => window.location.replace(organization.attributes.dashboard_url),
+    onError: (error) => showServerFieldErrors(form, error, fields, aliasWording),
   });
 
   const changeName = (name: string) => {
@@ -106,7 +104,6 @@ export function CreateOrganizationPage() {
   const address = `${form.values.alias || 'acme'}.${appHost}`;
   const liveAliasError = aliasCheck.status === 'refused' ? aliasFieldMessage(aliasCheck.code) : undefined;
   const aliasErrorShown = translateFieldMessage(t, form.errors.alias ?? liveAliasError);
-  const hasFieldErrors = Object.keys(serverFieldErrors(creation.error, fields)).length > 0;
   const selectCommon = {
     size: 'md',
     searchable: true,
@@ -126,13 +123,11 @@ export function CreateOrganizationPage() {
         </Anchor>
         <PageHeading title={t('organizations.form.heading')} intro={t('organizations.form.intro')} />
       </Stack>
-      {creation.isError && !hasFieldErrors && !fieldErrorsOf(creation.error).alias ? (
-        <RequestFailureAlert
-          error={creation.error}
-          fallbackTitleKey="organizations.form.failed"
-          onDismiss={() => creation.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert
+        mutation={creation}
+        fallbackTitleKey="organizations.form.failed"
+        fields={fields}
+      />
       <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
         <Stack gap="md">
           <TextInput
@@ -210,8 +205,7 @@ export function CreateOrganizationPage() {
             />
             <Select
               {...selectCommon}
-              {...form.getInputProps('time_zone')}
-              error={translateFieldMessage(t, form.errors.time_zone)}
+              {...field('time_zone')}
               label={t('organizations.form.time_zone')}
               description={t('organizations.form.time_zone_hint')}
               data={timeZones}

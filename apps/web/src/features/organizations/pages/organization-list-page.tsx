@@ -1,11 +1,12 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { invitationListQuery, organizationListQuery } from '../api/organization-lists';
+import { useInvitationList } from '../api/invitation-list';
+import { useOrganizationList } from '../api/organization-list';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { useSwitchOrganization } from '../api/switch-organization';
 import { InvitationRow } from '../components/invitation-row';
@@ -14,8 +15,8 @@ import { OrganizationRow } from '../components/organization-row';
 /** /organizations: the invitations waiting for an answer, then the organisations the user can open. */
 export function OrganizationListPage() {
   const { t } = useTranslation();
-  const organizations = useQuery(organizationListQuery);
-  const invitations = useQuery(invitationListQuery);
+  const organizations = useOrganizationList();
+  const invitations = useInvitationList();
   const switching = useSwitchOrganization();
   const responding = useRespondToInvitation();
   const busy = switching.isPending || switching.isSuccess || responding.isPending;
@@ -40,20 +41,8 @@ export function OrganizationListPage() {
         </Button>
       </Group>
 
-      {switching.isError ? (
-        <RequestFailureAlert
-          error={switching.error}
-          fallbackTitleKey="organizations.switch_failed"
-          onDismiss={() => switching.reset()}
-        />
-      ) : null}
-      {responding.isError ? (
-        <RequestFailureAlert
-          error={responding.error}
-          fallbackTitleKey="organizations.answer_failed"
-          onDismiss={() => responding.reset()}
-        />
-      ) : null}
+      <MutationFailureAlert mutation={switching} fallbackTitleKey="organizations.switch_failed" />
+      <MutationFailureAlert mutation={responding} fallbackTitleKey="organizations.answer_failed" />
       {organizations.isError || invitations.isError ? (
         <RequestFailureAlert
           error={organizations.error ?? invitations.error}

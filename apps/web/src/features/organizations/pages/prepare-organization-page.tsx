@@ -1,14 +1,13 @@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconCoins, IconLink, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { environmentQuery } from '~/shared/http';
+import { useEnvironment } from '~/shared/http';
 
 /** Where a signed-in person without organisations or invitations lands after logging in (SPEC §2). */
 export function PrepareOrganizationPage() {
   const { t } = useTranslation();
-  const { data: environment } = useQuery(environmentQuery);
+  const { data: environment } = useEnvironment();
   const appHost = (environment?.APP_HOST ?? window.location.host).replace(/:\d+$/, '');
   const needs = [
     {

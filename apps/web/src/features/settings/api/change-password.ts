@@ -4,11 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
 
-/** POST /password/change: the server ends every other session, so the list is read again. */
+/** POST /password/change. */
+export async function changePassword(body: ChangePasswordBody): Promise<void> {
+  await api.post('/password/change', acknowledgementSchema, { body });
+}
+
+/** The server ends every other session and logs the change, so both lists are read again. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.post('/password/change', acknowledgementSchema, { body }),
+    mutationFn: changePassword,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

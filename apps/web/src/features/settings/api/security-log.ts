@@ -1,5 +1,5 @@
 import { securityLogSchema } from '@paygrid/contracts/user/sessions';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
 
@@ -8,3 +8,5 @@ export const securityLogQuery = queryOptions({
   queryKey: settingsKeys.securityLog(),
   queryFn: () => api.get('/user/security-log', securityLogSchema),
 });
+
+export const useSecurityLog = () => useQuery(securityLogQuery);

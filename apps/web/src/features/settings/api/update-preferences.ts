@@ -2,6 +2,7 @@ import type { Preferences } from '@paygrid/contracts/user/preferences';
 import { type UpdateUserBody, type UserResource, userResourceSchema } from '@paygrid/contracts/user/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys, type CurrentUser } from '~/features/auth';
+import { organizationKeys } from '~/features/organizations';
 import { api } from '~/shared/http';
 
 /** PATCH /user with only the preferences that changed (SPEC §7); the answer is the user as saved. */
@@ -10,10 +11,17 @@ export function updatePreferences(changed: Partial<Preferences>): Promise<UserRe
   return api.patch('/user', userResourceSchema, { body });
 }
 
+/** The answer is the user as saved; the test-mode toggle also changes what the current organisation shows. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: (answer) => queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser(), answer.data),
+    onSuccess: (answer, changed) => {
+      queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser(), answer.data);
+      // With the toggle hidden the server shows live data; the test-mode marks follow at once.
+      if (changed.test_mode_on_sidebar !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
+      }
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { userSessionListSchema } from '@paygrid/contracts/user/sessions';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
 
@@ -8,3 +8,5 @@ export const userSessionsQuery = queryOptions({
   queryKey: settingsKeys.sessions(),
   queryFn: () => api.get('/user/sessions', userSessionListSchema),
 });
+
+export const useUserSessions = () => useQuery(userSessionsQuery);

@@ -2,14 +2,16 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordError, newPasswordErrorWithList, PasswordStrengthMeter } from '~/features/auth';
-import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { NewPasswordField, newPasswordError, newPasswordErrorWithList } from '~/features/auth';
+import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PasswordField } from '~/shared/ui/password-field';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useChangePassword } from '../api/change-password';
-import { passwordFieldErrors } from '../state/password-field-errors';
+import { passwordWording } from '../state/password-field-errors';
 import { SettingsSection } from './settings-section';
 
 type PasswordValues = { current_password: string; new_password: string; confirmation: string };
@@ -34,6 +36,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
     },
     onValuesChange: () => setChanged(false),
   });
+  const field = useFieldProps(form);
 
   const submit = async (values: PasswordValues) => {
     const listed = await newPasswordErrorWithList(values.new_password, email);
@@ -49,16 +52,11 @@ export function ChangePasswordCard({ email }: { email: string }) {
           form.reset();
           setChanged(true);
         },
-        onError: (error) => {
-          const errors = passwordFieldErrors(error, serverFields);
-          form.setErrors(errors);
-          focusFirstInvalid(form, errors);
-        },
+        onError: (error) => showServerFieldErrors(form, error, serverFields, passwordWording),
       },
     );
   };
 
-  const hasFieldErrors = Object.keys(passwordFieldErrors(change.error, serverFields)).length > 0;
   return (
     <SettingsSection
       id="security-password"
@@ -74,34 +72,25 @@ export function ChangePasswordCard({ email }: { email: string }) {
               {t('security.password.changed_message')}
             </SuccessNotice>
           ) : null}
-          {change.isError && !hasFieldErrors ? (
-            <RequestFailureAlert
-              error={change.error}
-              fallbackTitleKey="security.password.failed"
-              onDismiss={() => change.reset()}
-            />
-          ) : null}
+          <MutationFailureAlert
+            mutation={change}
+            fallbackTitleKey="security.password.failed"
+            fields={serverFields}
+          />
           <PasswordField
-            {...form.getInputProps('current_password')}
-            error={translateFieldMessage(t, form.errors.current_password)}
+            {...field('current_password')}
             label={t('security.password.current')}
             name="current_password"
             autoComplete="current-password"
           />
-          <Stack gap={8}>
-            <PasswordField
-              {...form.getInputProps('new_password')}
-              error={translateFieldMessage(t, form.errors.new_password)}
-              label={t('security.password.new')}
-              description={t('registration.password_hint')}
-              name="new_password"
-              autoComplete="new-password"
-            />
-            <PasswordStrengthMeter password={form.values.new_password} userInputs={[email]} />
-          </Stack>
+          <NewPasswordField
+            {...field('new_password')}
+            label={t('security.password.new')}
+            name="new_password"
+            userInputs={[email]}
+          />
           <PasswordField
-            {...form.getInputProps('confirmation')}
-            error={translateFieldMessage(t, form.errors.confirmation)}
+            {...field('confirmation')}
             label={t('security.password.confirmation')}
             name="confirmation"
             autoComplete="new-password"

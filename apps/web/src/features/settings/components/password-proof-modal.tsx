@@ -2,12 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
+import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { passwordFieldErrors } from '../state/password-field-errors';
+import { passwordWording } from '../state/password-field-errors';
 
 type PasswordProofModalProps = {
   opened: boolean;
@@ -39,6 +41,7 @@ export function PasswordProofModal({
       password: (value) => (value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined),
     },
   });
+  const field = useFieldProps(form);
   const [failure, setFailure] = useState<unknown>(undefined);
 
   const close = () => {
@@ -51,11 +54,7 @@ export function PasswordProofModal({
     setFailure(undefined);
     onSubmit(password, {
       onError: (error) => {
-        const errors = passwordFieldErrors(error, ['password']);
-        if (Object.keys(errors).length > 0) {
-          form.setErrors(errors);
-          focusFirstInvalid(form, errors);
-        } else setFailure(error);
+        if (!showServerFieldErrors(form, error, ['password'], passwordWording)) setFailure(error);
       },
     });
   };
@@ -73,8 +72,7 @@ export function PasswordProofModal({
             />
           ) : null}
           <PasswordField
-            {...form.getInputProps('password')}
-            error={translateFieldMessage(t, form.errors.password)}
+            {...field('password')}
             label={t('security.two_factor.password')}
             name="password"
             autoComplete="current-password"

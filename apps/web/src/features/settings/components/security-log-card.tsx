@@ -1,10 +1,9 @@
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { securityLogQuery } from '../api/security-log';
+import { useSecurityLog } from '../api/security-log';
 import { useNow } from '../hooks/use-now';
 import { useUserInstant } from '../hooks/use-user-instant';
 import { isSecurityEventKind, isWarningEvent } from '../state/security-event-kinds';
@@ -16,7 +15,7 @@ const FIRST_ROWS = 20;
 /** What happened to the account lately: sign-ins, failed attempts and changes, newest first. */
 export function SecurityLogCard() {
   const { t } = useTranslation();
-  const log = useQuery(securityLogQuery);
+  const log = useSecurityLog();
   const now = useNow(30_000);
   const instant = useUserInstant(now);
   const [showAll, setShowAll] = useState(false);

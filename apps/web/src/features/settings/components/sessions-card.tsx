@@ -2,12 +2,12 @@ import { Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from
 import { notifications } from '@mantine/notifications';
 import type { UserSession } from '@paygrid/contracts/user/sessions';
 import { IconLogout } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
-import { userSessionsQuery } from '../api/user-sessions';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useUserSessions } from '../api/user-sessions';
 import { useNow } from '../hooks/use-now';
 import { useUserInstant } from '../hooks/use-user-instant';
 import { SettingsSection } from './settings-section';
@@ -19,7 +19,7 @@ const byRecentUse = (a: UserSession, b: UserSession) =>
 /** Every browser signed in to the account, with a way to end any of them but this one. */
 export function SessionsCard() {
   const { t } = useTranslation();
-  const sessions = useQuery(userSessionsQuery);
+  const sessions = useUserSessions();
   const now = useNow(30_000);
   const instant = useUserInstant(now);
   const endOne = useEndSession();

@@ -2,13 +2,13 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecoveryCodesPanel } from '~/features/user';
-import { environmentQuery } from '~/shared/http';
+import { useEnvironment } from '~/shared/http';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
-import { useDisableTwoFactor, useReplaceRecoveryCodes } from '../api/two-factor-proof';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes';
 import { PasswordProofModal } from './password-proof-modal';
 import { SettingsSection } from './settings-section';
 import classes from './two-factor-card.module.css';
@@ -18,7 +18,7 @@ type Step = 'turn-off' | 'replace-codes' | undefined;
 /** Whether a code is asked after the password; from here it can be turned off or its recovery codes replaced. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const { data: environment } = useQuery(environmentQuery);
+  const { data: environment } = useEnvironment();
   const [step, setStep] = useState<Step>(undefined);
   const [codes, setCodes] = useState<ReadonlyArray<string> | undefined>(undefined);
   const disable = useDisableTwoFactor();

@@ -1,10 +1,9 @@
 import { defaultPreferences } from '@paygrid/contracts/user/preferences';
 import { formatDateTime, type Instant } from '@paygrid/domain/format/date-time-format';
 import { formatUserInstant } from '@paygrid/domain/format/relative-time';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '~/features/auth';
+import { useCurrentUser } from '~/features/auth';
 
 export type UserInstant = {
   /** As the person prefers it: relative ("5 minutes ago") or in their zone and formats. */
@@ -16,7 +15,7 @@ export type UserInstant = {
 /** Formats instants by the signed-in person's preferences (§3: time zone, date and time format, relative time). */
 export function useUserInstant(now: Instant): (instant: Instant) => UserInstant {
   const { i18n } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   const preferences = user?.attributes.settings.preferences ?? defaultPreferences;
   const { time_zone: timeZone, date_format: dateFormat, time_format: timeFormat } = preferences;
   const relativeTime = preferences.user_relative_time;

@@ -5,17 +5,15 @@ import { GRID_PAGE_SIZES, type Preferences } from '@paygrid/contracts/user/prefe
 import { dateFormats, timeFormats } from '@paygrid/domain/format/date-time-format';
 import { type NumberFormatName, numberFormats } from '@paygrid/domain/format/number-format';
 import { isFormUnchanged } from '@paygrid/domain/grid/view-state';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '~/features/auth';
-import { currentOrganizationQuery } from '~/features/organizations';
+import { useCurrentUser } from '~/features/auth';
 import { translateFieldMessage } from '~/shared/forms/field-message';
-import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { changeLocale } from '~/shared/i18n/i18n';
 import { supportedLocales } from '~/shared/i18n/locales';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPreview } from '../components/preferences-preview';
 import { SettingsSection } from '../components/settings-section';
@@ -50,7 +48,6 @@ const timeFormatWords = {
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const update = useUpdatePreferences();
   const form = useForm<Preferences>({ initialValues: saved });
   const values = form.values;
@@ -85,31 +82,24 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     update.mutate(changed, {
       onSuccess: async () => {
         if (changed.locale) await changeLocale(i18n, changed.locale);
-        // With the toggle hidden the server shows live data; the test-mode marks follow at once.
-        if (changed.test_mode_on_sidebar !== undefined) {
-          void queryClient.invalidateQueries({ queryKey: currentOrganizationQuery.queryKey });
-        }
         notifications.show({
           color: 'pine',
           message: i18n.t('preferences.saved'),
           closeButtonProps: { 'aria-label': i18n.t('error.dismiss') },
         });
       },
-      onError: (error) => form.setErrors(serverFieldErrors(error, preferenceFields)),
+      onError: (error) => showServerFieldErrors(form, error, preferenceFields),
     });
   };
 
-  const hasFieldErrors = Object.keys(serverFieldErrors(update.error, preferenceFields)).length > 0;
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
-        {update.isError && !hasFieldErrors ? (
-          <RequestFailureAlert
-            error={update.error}
-            fallbackTitleKey="preferences.save_failed"
-            onDismiss={() => update.reset()}
-          />
-        ) : null}
+        <MutationFailureAlert
+          mutation={update}
+          fallbackTitleKey="preferences.save_failed"
+          fields={preferenceFields}
+        />
 
         <PreferencesPreview preferences={values} />
 
@@ -228,7 +218,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
 /** /settings/preferences: how this person sees dates, numbers, tables and the sidebar, everywhere. */
 export function PreferencesPage() {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <Stack gap="xl" maw={960}>

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentUserQuery } from '~/features/auth';
+import { useCurrentUser } from '~/features/auth';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { SecurityLogCard } from '../components/security-log-card';
@@ -11,7 +10,7 @@ import { TwoFactorCard } from '../components/two-factor-card';
 /** /settings/security: sign-in protection, the password, where the account is signed in, and its log. */
 export function SecurityPage() {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <Stack gap="lg" maw={1040}>

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import en from '~/locales/en.json';
 import uk from '~/locales/uk.json';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
-import { passwordFieldErrors } from './password-field-errors';
+import { serverFieldErrors } from '~/shared/forms/server-field-errors';
+import { passwordWording } from './password-field-errors';
+
+const passwordFieldErrors = (error: unknown, fields: ReadonlyArray<string>) =>
+  serverFieldErrors(error, fields, passwordWording);
 
 const wrongPassword = 'The presented password is invalid.';
 
@@ -22,7 +26,7 @@ const failure = (...items: Array<{ code: string; field: string; detail: string }
     },
   });
 
-describe('passwordFieldErrors', () => {
+describe('password forms: the server’s field failures with passwordWording', () => {
   it('words a wrong current password in the reader’s language, with the API’s sentence as fallback', () => {
     const error = failure({ code: 'invalid_password', field: 'current_password', detail: wrongPassword });
     expect(passwordFieldErrors(error, ['current_password', 'new_password'])).toEqual({

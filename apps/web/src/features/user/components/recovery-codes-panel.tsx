@@ -1,7 +1,8 @@
-import { Button, Checkbox, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import classes from './two-factor.module.css';
 
 type RecoveryCodesPanelProps = { codes: ReadonlyArray<string>; onDone: () => void };
@@ -44,17 +45,11 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
         </SimpleGrid>
       </Paper>
       <Group gap="sm">
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            >
-              {copied ? t('setup_2fa.copied') : t('setup_2fa.copy_codes')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          value={codes.join('\n')}
+          label={t('setup_2fa.copy_codes')}
+          copiedLabel={t('setup_2fa.copied')}
+        />
         <Button
           variant="default"
           onClick={() => download(codes, t('setup_2fa.codes_file_heading'))}

@@ -1,31 +1,21 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authKeys, currentUserQuery, totpCodeRule } from '~/features/auth';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { totpCodeRule, useCurrentUser } from '~/features/auth';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { SixDigitCodeField } from '~/shared/ui/six-digit-code-field';
 import { SuccessNotice } from '~/shared/ui/success-notice';
-import { enableTwoFactor, twoFactorSecretQuery } from '../api/two-factor-setup';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactorSecret } from '../api/two-factor-secret';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
+import { SetupKey } from '../components/setup-key';
 import classes from '../components/two-factor.module.css';
 
 function useQrCode(uri: string | undefined): string | undefined {
@@ -45,24 +35,17 @@ function useQrCode(uri: string | undefined): string | undefined {
   return image;
 }
 
-/** Groups of four are easier to type by hand into an authenticator app. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
 function SetupSteps() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const secret = useQuery(twoFactorSecretQuery);
+  const secret = useTwoFactorSecret();
   const qrCode = useQrCode(secret.data?.uri);
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (value) => ruleError(value.replace(/\s/g, ''), totpCodeRule) },
   });
-  const enable = useMutation({
-    mutationFn: (code: string) => enableTwoFactor(code),
-    // SPEC §4 2FA enabling: the status and codes are kept, then the user is reloaded.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-  });
+  const field = useFieldProps(form);
+  const enable = useEnableTwoFactor();
 
   if (enable.data) {
     return (
@@ -105,28 +88,7 @@ function SetupSteps() {
               <Text size="sm" c="dimmed">
                 {t('setup_2fa.manual_hint')}
               </Text>
-              <TextInput
-                label={t('setup_2fa.secret_label')}
-                value={grouped(secret.data.secret)}
-                readOnly
-                classNames={{ input: classes.secret }}
-                rightSection={
-                  <CopyButton value={secret.data.secret}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={copy}
-                          aria-label={copied ? t('setup_2fa.copied') : t('setup_2fa.copy_secret')}
-                        >
-                          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                }
-              />
+              <SetupKey secret={secret.data.secret} />
             </Stack>
           </Group>
         </Stack>
@@ -134,13 +96,7 @@ function SetupSteps() {
 
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="md">
-          {enable.isError ? (
-            <RequestFailureAlert
-              error={enable.error}
-              fallbackTitleKey="setup_2fa.error_title"
-              onDismiss={() => enable.reset()}
-            />
-          ) : null}
+          <MutationFailureAlert mutation={enable} fallbackTitleKey="setup_2fa.error_title" />
           <form
             noValidate
             onSubmit={form.onSubmit(
@@ -150,19 +106,7 @@ function SetupSteps() {
           >
             <Stack gap="md">
               <Text fw={600}>{t('setup_2fa.step_confirm')}</Text>
-              <TextInput
-                {...form.getInputProps('code')}
-                error={translateFieldMessage(t, form.errors.code)}
-                label={t('setup_2fa.code_label')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                maw={240}
-                classNames={{ input: classes.codeInput }}
-                required
-                withAsterisk={false}
-              />
+              <SixDigitCodeField {...field('code')} label={t('setup_2fa.code_label')} name="code" />
               <Group>
                 <Button type="submit" size="md" loading={enable.isPending}>
                   {t('setup_2fa.enable')}
@@ -179,7 +123,7 @@ function SetupSteps() {
 /** /setup-2fa: scan or type the secret, confirm with a code, then keep the recovery codes. */
 export function SetupTwoFactorPage() {
   const { t } = useTranslation();
-  const { data: user } = useQuery(currentUserQuery);
+  const { data: user } = useCurrentUser();
   const [startedOff] = useState(() => user?.attributes.two_factor_enabled !== true);
 
   return (

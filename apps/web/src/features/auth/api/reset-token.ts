@@ -1,0 +1,24 @@
+import {
+  type ResetTokenValidAnswer,
+  resetTokenValidAnswerSchema,
+} from '@paygrid/contracts/auth/password-reset';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { authKeys } from './auth-keys';
+
+/** POST /resetting/password/validate?token= before the form shows. */
+export function validateResetToken(token: string): Promise<ResetTokenValidAnswer> {
+  return api.post('/resetting/password/validate', resetTokenValidAnswerSchema, { query: { token } });
+}
+
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => validateResetToken(token),
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** Whether the mailed token still works, and for which e-mail; not asked without a token. */
+export const useResetToken = (token: string) => useQuery(resetTokenQuery(token));

@@ -1,0 +1,20 @@
+import { recoveryCodesAnswerSchema, type TwoFactorProofBody } from '@paygrid/contracts/user/two-factor';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { settingsKeys } from './settings-keys';
+
+type RecoveryCodesAnswer = ReturnType<typeof recoveryCodesAnswerSchema.parse>;
+
+/** POST /user/2fa/recovery-codes with the password: ten new codes, the old ones stop working. */
+export function replaceRecoveryCodes(proof: TwoFactorProofBody): Promise<RecoveryCodesAnswer> {
+  return api.post('/user/2fa/recovery-codes', recoveryCodesAnswerSchema, { body: proof });
+}
+
+/** Only the security log changes (a "recovery codes replaced" line). */
+export function useReplaceRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replaceRecoveryCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.securityLog() }),
+  });
+}

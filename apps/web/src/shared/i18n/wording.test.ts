@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '~/locales/en.json';
+import uk from '~/locales/uk.json';
+
+/** Every sentence of a catalogue, with interpolation placeholders ({{organization}}) left out. */
+function sentences(catalogue: unknown): string[] {
+  if (typeof catalogue === 'string') return [catalogue.replace(/\{\{[^}]*\}\}/g, '')];
+  if (typeof catalogue !== 'object' || catalogue === null) return [];
+  return Object.values(catalogue).flatMap(sentences);
+}
+
+describe('one wording per language', () => {
+  it('spells organisation one way in English (British, as the rest of the console)', () => {
+    const american = sentences(en).filter((sentence) => /organiz/i.test(sentence));
+    expect(american).toEqual([]);
+    expect(sentences(en).some((sentence) => /organisation/i.test(sentence))).toBe(true);
+  });
+
+  it('has no English spelling of organisation left in the Ukrainian catalogue', () => {
+    expect(sentences(uk).filter((sentence) => /organi[sz]/i.test(sentence))).toEqual([]);
+  });
+
+  it('names a mistyped e-mail with one message in each language', () => {
+    expect(en.validation__invalid_email).toBe('Invalid e-mail');
+    expect(uk.validation__invalid_email).toEqual(expect.any(String));
+    expect(uk.validation__invalid_email).not.toBe(en.validation__invalid_email);
+  });
+});
