@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAccessGuard } from './access/access-guard';
+import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCanonicalHost } from './http/canonical-host';
@@ -57,6 +57,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
+    // The router's own refusals (a malformed or over-long path) answer in the API's one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message =
+        status === 414 ? 'A part of the address is too long.' : 'The address is not a valid URL.';
+      sendProblem(reply, new Problem(status, message, [problemItem(status, error.code, message)]));
+    },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,10 +99,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
   const passwordChecks = createPasswordCheckGate();
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
   await app.register(
     async (api) => {
       const db = database.db;
-      registerAccessGuard(api, { db, config });
+      registerAccessGuard(api, { db, config, declared: declaredRoutes });
       registerNulRefusal(api);
       systemApiRoutes(api, { config });
       authRoutes(api, {

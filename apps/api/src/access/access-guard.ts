@@ -3,7 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/problem';
-import { identityOf, pendingIdentityOf } from '../http/route-access';
+import { identityOf, pendingIdentityOf, type RouteAccess } from '../http/route-access';
+
+/** Every API route with what it declared: the generated suites read scopes and actions from here. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: ReadonlyArray<DeclaredRoute>;
+  }
+}
+
 import { findSession } from '../modules/auth/sessions';
 import { resolveOrganizationContext, TEST_MODE_COOKIE } from '../modules/organizations/context';
 
@@ -12,13 +22,19 @@ import { resolveOrganizationContext, TEST_MODE_COOKIE } from '../modules/organiz
  * and for organisation routes, whether they belong to the organisation and their role allows the action.
  * A route that declares nothing cannot be registered, so no new route is unprotected by omission.
  */
-export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; declared: DeclaredRoute[] },
+): void {
   const { db, config } = deps;
   app.decorateRequest('identity', undefined);
   app.decorateRequest('organization', undefined);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined)
       throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') deps.declared.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (request) => {
