@@ -11,6 +11,7 @@ export * from './organizations/invitation';
 export * from './organizations/members';
 export * from './organizations/organization';
 export * from './system/build-info';
+export * from './system/enumerations';
 export * from './system/environment';
 export * from './system/health';
 export * from './user/preferences';
