@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
+import { registerFlags } from './http/flags';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
@@ -81,6 +82,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
+  registerFlags(app);
   scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
   await app.register(

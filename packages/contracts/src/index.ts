@@ -7,6 +7,7 @@ export * from './catalogues/currency';
 export * from './common/api-error';
 export * from './common/grid';
 export * from './organizations/create-organization';
+export * from './organizations/create-organization-body';
 export * from './organizations/invitation';
 export * from './organizations/members';
 export * from './organizations/organization';

@@ -1,12 +1,20 @@
 import { Anchor, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createOrganizationBodySchema } from '@paygrid/contracts/organizations/create-organization';
+import {
+  organizationAliasField,
+  organizationNameField,
+  organizationTimeZoneField,
+} from '@paygrid/contracts/organizations/create-organization';
+import { fieldFrom } from '@paygrid/contracts/validation/domain-field';
 import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
+import { required } from '@paygrid/domain/validation/presence';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
@@ -35,7 +43,15 @@ type OrganizationValues = {
 };
 
 const fields = ['name', 'alias', 'country', 'base_currency', 'time_zone'] as const;
-const attributesSchema = createOrganizationBodySchema.shape.data.shape.attributes;
+// The server checks country and currency against the catalogues; here the pickers offer nothing else, so
+// present is enough, and the catalogues stay out of the first load (issue 13).
+const attributesSchema = z.object({
+  name: organizationNameField,
+  alias: organizationAliasField,
+  country: fieldFrom(required(), z.string()),
+  base_currency: fieldFrom(required(), z.string()),
+  time_zone: organizationTimeZoneField,
+});
 
 function aliasError(alias: string): string | undefined {
   if (alias === '') return aliasFieldMessage('validation__required');
@@ -45,22 +61,22 @@ function aliasError(alias: string): string | undefined {
 
 /** /create-organization: name and address with live checks, then where and how it keeps its books. */
 export function CreateOrganizationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: environment } = useQuery(environmentQuery);
   const [aliasEdited, setAliasEdited] = useState(false);
   const [currencyEdited, setCurrencyEdited] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const countryItems = useEnumeration('countries').data;
+  const currencyItems = useEnumeration('system-currencies').data;
+  const countries = useMemo(() => countryOptions(countryItems ?? []), [countryItems]);
+  const currencies = useMemo(() => currencyOptions(currencyItems ?? []), [currencyItems]);
   const timeZones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
 
   const form = useForm<OrganizationValues>({
     initialValues: {
       name: '',
       alias: '',
-      ...(() => {
-        const guess = guessCountryAndCurrency(navigator.language);
-        return { country: guess.country, base_currency: guess.currency };
-      })(),
+      country: '',
+      base_currency: '',
       time_zone: browserTimeZone() ?? '',
     },
     validate: (values) => ({
@@ -69,6 +85,17 @@ export function CreateOrganizationPage() {
     }),
   });
   const aliasCheck = useAliasCheck(form.values.alias);
+
+  // A first guess from the browser language once the enumerations are in, unless the person picked already.
+  const [guessed, setGuessed] = useState(false);
+  useEffect(() => {
+    if (guessed || !countryItems || !currencyItems) return;
+    setGuessed(true);
+    const guess = guessCountryAndCurrency(navigator.language, countryItems, currencyItems);
+    if (!form.getValues().country && guess.country) form.setFieldValue('country', guess.country);
+    if (!form.getValues().base_currency && guess.currency)
+      form.setFieldValue('base_currency', guess.currency);
+  }, [guessed, countryItems, currencyItems, form]);
 
   const creation = useMutation({
     mutationFn: createOrganization,
@@ -89,7 +116,9 @@ export function CreateOrganizationPage() {
   };
   const changeCountry = (country: string | null) => {
     form.setFieldValue('country', country ?? '');
-    const currency = country ? currencyOfCountry(country) : undefined;
+    const currency = country
+      ? currencyOfCountry(country, countryItems ?? [], currencyItems ?? [])
+      : undefined;
     if (!currencyEdited && currency) form.setFieldValue('base_currency', currency);
   };
 
