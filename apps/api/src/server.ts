@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
 import { organizationRoutes } from './modules/organizations/routes';
+import { savedColumnsRoutes } from './modules/saved-columns/routes';
+import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { savedViewRoutes } from './modules/views/routes';
@@ -94,6 +96,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
       catalogueRoutes(api, { db: database.db });
       savedViewRoutes(api, { db: database.db, config });
+      savedFilterRoutes(api, { db: database.db, config });
+      savedColumnsRoutes(api, { db: database.db, config });
     },
     { prefix: '/api/v1' },
   );

@@ -11,6 +11,8 @@ export * from './organizations/create-organization-body';
 export * from './organizations/invitation';
 export * from './organizations/members';
 export * from './organizations/organization';
+export * from './saved-columns/saved-columns';
+export * from './saved-filters/saved-filter';
 export * from './system/build-info';
 export * from './system/enumerations';
 export * from './system/environment';
