@@ -25,6 +25,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { savedColumnsRoutes } from './modules/saved-columns/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
+import { uiIconRoutes } from './modules/ui-icons/routes';
 import { userRoutes } from './modules/users/routes';
 import { savedViewRoutes } from './modules/views/routes';
 
@@ -98,6 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       savedViewRoutes(api, { db: database.db, config });
       savedFilterRoutes(api, { db: database.db, config });
       savedColumnsRoutes(api, { db: database.db, config });
+      uiIconRoutes(api);
     },
     { prefix: '/api/v1' },
   );

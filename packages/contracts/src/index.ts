@@ -17,6 +17,7 @@ export * from './system/build-info';
 export * from './system/enumerations';
 export * from './system/environment';
 export * from './system/health';
+export * from './ui-icons/ui-icon';
 export * from './user/preferences';
 export * from './user/sessions';
 export * from './user/two-factor';
