@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   organizationAliasField,
@@ -30,7 +40,9 @@ import {
   countryOptions,
   currencyOfCountry,
   currencyOptions,
+  currencySearchIndex,
   guessCountryAndCurrency,
+  matchesSearch,
   timeZoneOptions,
 } from '../state/reference-options';
 
@@ -69,6 +81,10 @@ export function CreateOrganizationPage() {
   const currencyItems = useEnumeration('system-currencies').data;
   const countries = useMemo(() => countryOptions(countryItems ?? []), [countryItems]);
   const currencies = useMemo(() => currencyOptions(currencyItems ?? []), [currencyItems]);
+  const currencySearch = useMemo(() => currencySearchIndex(currencyItems ?? []), [currencyItems]);
+  // Found by keywords too: "гривня" or "Ukrainian" finds UAH.
+  const currencyFilter: OptionsFilter = ({ options, search }) =>
+    options.filter((option) => 'value' in option && matchesSearch(currencySearch.get(option.value), search));
   const timeZones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
 
   const form = useForm<OrganizationValues>({
@@ -235,6 +251,7 @@ export function CreateOrganizationPage() {
               label={t('organizations.form.currency')}
               description={t('organizations.form.currency_hint')}
               data={currencies}
+              filter={currencyFilter}
               name="base_currency"
             />
             <Select

@@ -8,7 +8,9 @@ import {
   countryOptions,
   currencyOfCountry,
   currencyOptions,
+  currencySearchIndex,
   guessCountryAndCurrency,
+  matchesSearch,
   timeZoneOptions,
 } from './reference-options';
 
@@ -23,6 +25,7 @@ const currencies: EnumerationItem[] = currencyCatalogue.map((c) => ({
   label: c.name.en,
   type: c.type,
   exponent: c.exponent,
+  keywords: c.keywords,
 }));
 
 describe('countryOptions', () => {
@@ -129,5 +132,25 @@ describe('currencyOfCountry', () => {
     expect(of('XX')).toBeUndefined();
     expect(of('ua')).toBeUndefined();
     expect(of('')).toBeUndefined();
+  });
+});
+
+describe('currency search', () => {
+  const index = currencySearchIndex(currencies);
+  const found = (search: string) =>
+    [...index.keys()].filter((code) => matchesSearch(index.get(code), search));
+
+  it('finds a currency by code, catalogue name or keyword, in English or Ukrainian', () => {
+    expect(found('uah')).toEqual(['UAH']);
+    expect(found('Ukrainian')).toEqual(['UAH']);
+    expect(found('гривня')).toEqual(['UAH']);
+    expect(found('us dollar')).toContain('USD');
+    expect(found('UAH · Hryvnia')).toEqual(['UAH']);
+  });
+
+  it('indexes book-keeping currencies only and needs every word', () => {
+    expect(index.has('BTC')).toBe(false);
+    expect(found('ukrainian dollar')).toEqual([]);
+    expect(matchesSearch(undefined, 'usd')).toBe(false);
   });
 });

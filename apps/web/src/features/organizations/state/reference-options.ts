@@ -58,3 +58,23 @@ export function guessCountryAndCurrency(
   if (!region || !countries.some((item) => item.value === region)) return { country: '', currency: '' };
   return { country: region, currency: currencyOfCountry(region, countries, currencies) ?? '' };
 }
+
+/** What each book-keeping currency is found by: code, label and keywords ("Ukrainian Hryvnia", "гривня"). */
+export const currencySearchIndex = (currencies: ReadonlyArray<EnumerationItem>): Map<string, string> =>
+  new Map(
+    currencies
+      .filter((item) => item.type === 'national')
+      .map((item) => [
+        item.value,
+        // The option's own label first, so the text a picked option shows still finds it.
+        [`${item.value} · ${item.label}`, ...(item.keywords ?? [])].join(' ').toLowerCase(),
+      ]),
+  );
+
+/** Every word of the search appears in the text, in any case. */
+export const matchesSearch = (text: string | undefined, search: string): boolean =>
+  text !== undefined &&
+  search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
