@@ -142,4 +142,23 @@ describe('GET /system/enumerations (SPEC §3, §7)', () => {
     const nested = await visitor.get('/system/enumerations?name[a]=roles');
     expect(nested.statusCode).toBe(422);
   });
+
+  it('is in the OpenAPI document with the other grid resources of issue 13', async () => {
+    const document = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { host: visitor.host },
+    });
+    const paths = Object.keys(document.json().paths);
+    for (const path of [
+      '/system/enumerations',
+      '/dashboard/filters',
+      '/dashboard/filters/{id}',
+      '/dashboard/filters/favorites',
+      '/dashboard/columns',
+      '/dashboard/columns/{id}',
+      '/ui-icons/{type}/{icon}',
+    ])
+      expect(paths, path).toContain(path);
+  });
 });
