@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { countries as sourceCountries } from 'countries-list';
 import { currencies as cldrCurrencies } from 'countries-list/currencies';
 import * as iso4217 from 'currency-codes';
-import type { Country, Currency, RegionTag } from '../packages/domain/src/catalogues/types';
-import { CURRENCY_EXPONENT_EXCEPTIONS, exponentOf } from '../packages/domain/src/money';
+import { regionTagsOf } from '../packages/domain/src/catalogues/region-lists';
+import type { Continent, Country, Currency } from '../packages/domain/src/catalogues/types';
+import { exponentOf } from '../packages/domain/src/money';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'packages/domain/src/catalogues');
@@ -19,13 +20,22 @@ const ukNames = (
   require('i18n-iso-countries/langs/uk.json') as { countries: Record<string, string | string[]> }
 ).countries;
 
-// §3: the tag assignments exactly as SPEC lists them.
-const REGIONS: Record<RegionTag, string[]> = {
-  MENA: ['QA', 'SA', 'TN', 'YE'],
-  CIS: ['RU', 'TJ', 'TM', 'UA', 'UZ'],
-  FATF: ['SN', 'SS', 'SY', 'UG', 'YE', 'ZW'],
-  OFAC: ['SD', 'SY', 'ZW'],
+// Decision record 0015: one spelling of each name, with the diacritics and the full name countries-list drops.
+const NAME_SPELLINGS: Record<string, string> = {
+  AX: 'Åland Islands',
+  BL: 'Saint Barthélemy',
+  BQ: 'Bonaire, Sint Eustatius and Saba',
+  CI: "Côte d'Ivoire",
+  CW: 'Curaçao',
+  RE: 'Réunion',
+  ST: 'São Tomé and Príncipe',
+  TL: 'Timor-Leste',
 };
+// Decision record 0015: a transcontinental country sits on the continent of UN M49 (Russia: Eastern Europe).
+const CONTINENTS: Record<string, Continent> = { RU: 'EU' };
+
+const enCurrencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
+const ukCurrencyNames = new Intl.DisplayNames(['uk'], { type: 'currency', fallback: 'none' });
 
 const byCode = <T extends { code: string }>(a: T, b: T): number =>
   a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
@@ -37,18 +47,18 @@ const buildCountries = (): Country[] =>
   Object.entries(sourceCountries)
     .map(([code, source]): Country => {
       const uk = ukNames[code];
-      const regions = (Object.keys(REGIONS) as RegionTag[]).filter((tag) => REGIONS[tag].includes(code));
       const points = flagCodePoints(code);
+      const name = NAME_SPELLINGS[code] ?? source.name;
       return {
         code,
-        name: source.name,
-        nameUk: (Array.isArray(uk) ? uk[0] : uk) ?? source.name,
+        name,
+        nameUk: (Array.isArray(uk) ? uk[0] : uk) ?? name,
         native: source.native,
         phone: source.phone.join(','),
-        continent: source.continent,
+        continent: CONTINENTS[code] ?? source.continent,
         capital: source.capital,
         currencies: [...source.currency],
-        regions: regions.length > 0 ? regions : null,
+        regions: regionTagsOf(code),
         emoji: String.fromCodePoint(...points),
         emojiU: points.map((p) => `U+${p.toString(16).toUpperCase()}`).join(' '),
       };
@@ -80,6 +90,31 @@ const CRYPTO = [
   'USDT',
   'EOS',
 ];
+// Search keywords of entries whose name is their code (§3): what people call them.
+const CRYPTO_NAMES: Record<string, string[]> = {
+  BTC: ['Bitcoin', 'Біткоїн'],
+  ETH: ['Ethereum', 'Ether', 'Ефіріум'],
+  LTC: ['Litecoin', 'Лайткоїн'],
+  BCH: ['Bitcoin Cash'],
+  ADA: ['Cardano'],
+  BNB: ['BNB', 'Binance Coin'],
+  BSV: ['Bitcoin SV'],
+  DOGE: ['Dogecoin', 'Доджкоїн'],
+  XMR: ['Monero'],
+  ZEC: ['Zcash'],
+  DASH: ['Dash'],
+  ETC: ['Ethereum Classic'],
+  EMC: ['Emercoin'],
+  EDC: ['EDC Blockchain'],
+  LSK: ['Lisk'],
+  REP: ['Augur'],
+  CLAM: ['Clams'],
+  NMC: ['Namecoin'],
+  XRP: ['Ripple', 'XRP'],
+  USDT: ['Tether', 'Тезер'],
+  EOS: ['EOS'],
+};
+
 // §3 digital entries are a prefix plus a parent code; vendors are kinds of provider, not companies.
 const DIGITAL_PREFIXES: Record<string, string> = {
   CARD: 'Card scheme',
@@ -97,9 +132,15 @@ const EXTRA_DIGITAL: DigitalSpec[] = [
   { code: 'WMX', parentCode: 'BTC', vendor: 'E-wallet', multiplier: 1000 },
 ];
 
-/** §9 exponent when the money rules name the code, else the given fallback. */
-const ruledExponent = (code: string, fallback: number): number =>
-  code in CURRENCY_EXPONENT_EXCEPTIONS ? exponentOf(code) : fallback;
+type CatalogueEntry = Omit<Currency, 'countries' | 'keywords' | 'name'> & { name: { en: string } };
+
+/** CLDR's names of an ISO code in en and uk: the uk label, and both as search keywords. */
+const cldrNames = (code: string): { uk?: string; keywords: string[] } => {
+  if (!/^[A-Z]{3}$/.test(code)) return { keywords: [] };
+  const uk = ukCurrencyNames.of(code);
+  const names = [enCurrencyNames.of(code), uk].filter((n): n is string => Boolean(n) && n !== code);
+  return { ...(uk && uk !== code ? { uk } : {}), keywords: names };
+};
 
 // CLDR symbols pinned in countries-list; a symbol equal to the code says nothing, so it is left out.
 const symbolsOf = (code: string): Pick<Currency, 'symbol' | 'nativeSymbol'> => {
@@ -112,6 +153,30 @@ const symbolsOf = (code: string): Pick<Currency, 'symbol' | 'nativeSymbol'> => {
 };
 
 const buildCurrencies = (countries: Country[]): Currency[] => {
+  const entries = buildEntries(countries);
+  const users = new Map<string, string[]>();
+  for (const country of countries)
+    for (const code of country.currencies) users.set(code, [...(users.get(code) ?? []), country.code]);
+  return entries.map((entry): Currency => {
+    const cldr =
+      entry.type === 'national' || entry.type === 'metal' ? cldrNames(entry.code) : { keywords: [] };
+    const parent = entry.parentCode ? entries.find((e) => e.code === entry.parentCode) : undefined;
+    const keywords = [
+      ...cldr.keywords,
+      ...(CRYPTO_NAMES[entry.code] ?? []),
+      ...(entry.vendor && parent ? [`${entry.vendor} ${parent.name.en}`] : []),
+    ].filter((keyword) => keyword !== entry.name.en);
+    return {
+      ...entry,
+      name: { en: entry.name.en, ...(cldr.uk ? { uk: cldr.uk } : {}) },
+      countries: (users.get(entry.code) ?? []).sort(),
+      keywords: [...new Set(keywords)],
+    };
+  });
+};
+
+/** §3 entries; every exponent is §9's (exponentOf: 2 unless §9 lists the code), decision record 0016. */
+const buildEntries = (countries: Country[]): CatalogueEntry[] => {
   const iso = new Map(iso4217.data.map((r) => [r.code, { name: r.currency, numeric: r.number }]));
   // ISO codes newer than currency-codes' list (e.g. XCG) but used by a country and known to CLDR.
   for (const code of new Set(countries.flatMap((c) => c.currencies))) {
@@ -125,7 +190,7 @@ const buildCurrencies = (countries: Country[]): Currency[] => {
     if (!entry) throw new Error(`${code} is not in the ISO 4217 data`);
     return entry;
   };
-  const list: Currency[] = [];
+  const list: CatalogueEntry[] = [];
   for (const [code, { name, numeric }] of iso) {
     if (METALS.includes(code) || code in TECHNICAL) continue;
     list.push({
@@ -178,11 +243,11 @@ const buildCurrencies = (countries: Country[]): Currency[] => {
       name: { en: code },
       type: 'crypto',
       status: 'active',
-      exponent: ruledExponent(code, 8),
+      exponent: exponentOf(code),
       parentCurrencyMultiplier: 1,
       isoNumeric3Code: '0',
     });
-  const exponents = new Map(list.map((c) => [c.code, c.exponent]));
+  const known = new Set(list.map((c) => c.code));
   const digital: DigitalSpec[] = [
     ...Object.entries(DIGITAL_PREFIXES).flatMap(([prefix, vendor]) =>
       DIGITAL_PARENTS.map((parentCode) => ({ code: `${prefix}${parentCode}`, parentCode, vendor })),
@@ -190,15 +255,13 @@ const buildCurrencies = (countries: Country[]): Currency[] => {
     ...EXTRA_DIGITAL,
   ];
   for (const { code, parentCode, vendor, multiplier } of digital) {
-    const parentExponent = exponents.get(parentCode);
-    if (parentExponent === undefined)
-      throw new Error(`${code}: parent ${parentCode} is not in the catalogue`);
+    if (!known.has(parentCode)) throw new Error(`${code}: parent ${parentCode} is not in the catalogue`);
     list.push({
       code,
       name: { en: code },
       type: 'digital',
       status: 'active',
-      exponent: ruledExponent(code, parentExponent),
+      exponent: exponentOf(code),
       parentCode,
       parentCurrencyMultiplier: multiplier ?? 1,
       vendor,

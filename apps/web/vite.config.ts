@@ -35,6 +35,7 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: {
       '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+      '/flags': { target: 'http://127.0.0.1:3001', changeOrigin: false },
     },
   },
   preview: {

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
+import { registerFlags } from './http/flags';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
@@ -25,7 +26,10 @@ import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { organizationRoutes } from './modules/organizations/routes';
+import { savedColumnsRoutes } from './modules/saved-columns/routes';
+import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
+import { uiIconRoutes } from './modules/ui-icons/routes';
 import { userRoutes } from './modules/users/routes';
 import { savedViewRoutes } from './modules/views/routes';
 
@@ -96,6 +100,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
+  registerFlags(app);
   scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
   const passwordChecks = createPasswordCheckGate();
@@ -121,6 +126,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       catalogueRoutes(api, { db });
       savedViewRoutes(api, { db });
+      savedFilterRoutes(api, { db });
+      savedColumnsRoutes(api, { db });
+      uiIconRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -197,7 +197,12 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await page.getByLabel('Назва організації').fill(name);
       await page.getByLabel('Адреса').fill(alias);
       await page.getByText('Вільна', { exact: true }).waitFor();
-      expect(await page.getByRole('combobox', { name: 'Країна' }).inputValue()).toBe('Україна');
+      // The pickers fill from GET /system/enumerations, so the guess lands once the lists are in.
+      await expect.poll(() => page.getByRole('combobox', { name: 'Країна' }).inputValue()).toBe('Україна');
+      const currency = page.getByRole('combobox', { name: 'Базова валюта' });
+      await currency.fill('Polish'); // an English keyword, not in the Ukrainian label
+      await page.getByRole('option', { name: 'PLN · польський злотий' }).click();
+      expect(await currency.inputValue()).toBe('PLN · польський злотий');
       await checkAccessibility(page);
       await page.getByRole('button', { name: 'Створити організацію' }).click();
       await page.waitForURL(dashboardOf(alias), { timeout: 15_000 });

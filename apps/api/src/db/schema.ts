@@ -3,5 +3,7 @@ export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { invitations, memberships, organizations } from '../modules/organizations/tables';
+export { savedColumns } from '../modules/saved-columns/tables';
+export { savedFilters } from '../modules/saved-filters/tables';
 export { securityEvents, users } from '../modules/users/tables';
 export { savedViews } from '../modules/views/tables';

@@ -2,8 +2,6 @@ import {
   aliasIssue,
   allOf,
   displayName,
-  isBaseCurrencyCode,
-  isCountryCode,
   issue,
   isValidTimeZone,
   required,
@@ -22,37 +20,13 @@ export const organizationAliasField = fieldFrom(
   allOf(required(), (value) => aliasIssue(value)),
   z.string(),
 );
-const countryField = fieldFrom(
-  allOf(required(), (value) => (isCountryCode(value) ? undefined : issue(validationMessageKeys.invalid))),
-  z.string(),
-);
-const currencyField = fieldFrom(
-  allOf(required(), (value) =>
-    isBaseCurrencyCode(value) ? undefined : issue(validationMessageKeys.invalid),
-  ),
-  z.string(),
-);
-const timeZoneField = fieldFrom(
+export const organizationTimeZoneField = fieldFrom(
   allOf(required(), (value) =>
     typeof value === 'string' && isValidTimeZone(value) ? undefined : issue(validationMessageKeys.invalid),
   ),
   z.string(),
 );
 
-/** POST /organization with body data (SPEC §7). */
-export const createOrganizationBodySchema = z.object({
-  data: z.object({
-    type: z.literal('organization'),
-    attributes: z.object({
-      name: organizationNameField,
-      alias: organizationAliasField,
-      country: countryField,
-      base_currency: currencyField,
-      time_zone: timeZoneField,
-    }),
-  }),
-});
-export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema>;
 export const createOrganizationAnswerSchema = z.object({ data: organizationSchema });
 
 /** POST /organization/validate with query params: the form's live checks of name and alias. */

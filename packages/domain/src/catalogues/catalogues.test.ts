@@ -7,7 +7,6 @@ import {
   currencies,
   currenciesByCode,
   currencyByCode,
-  type RegionTag,
 } from './index';
 
 const codesOf = (list: ReadonlyArray<{ code: string }>) => list.map((entry) => entry.code);
@@ -64,22 +63,19 @@ describe('§3 Country reference catalogue', () => {
     expect(fallbacks).toEqual(['AC', 'TA']);
   });
 
-  it('tags regions exactly as SPEC lists them, others null', () => {
-    const expected: Record<RegionTag, string[]> = {
-      OFAC: ['Sudan', 'Syria', 'Zimbabwe'],
-      FATF: ['Senegal', 'South Sudan', 'Syria', 'Uganda', 'Yemen', 'Zimbabwe'],
-      MENA: ['Qatar', 'Saudi Arabia', 'Tunisia', 'Yemen'],
-      CIS: ['Russia', 'Tajikistan', 'Turkmenistan', 'Ukraine', 'Uzbekistan'],
-    };
-    for (const [tag, names] of Object.entries(expected))
-      expect(countries.filter((c) => c.regions?.includes(tag as RegionTag)).map((c) => c.name)).toEqual(
-        names,
-      );
-    const tagged = new Set(Object.values(expected).flat());
-    for (const c of countries) {
-      if (tagged.has(c.name)) expect(c.regions?.length).toBeGreaterThan(0);
-      else expect(c.regions).toBeNull();
-    }
+  it('has one spelling of each name, with its diacritics (decision record 0015)', () => {
+    expect(countryByCode('AX')?.name).toBe('Åland Islands');
+    expect(countryByCode('CI')?.name).toBe("Côte d'Ivoire");
+    expect(countryByCode('RE')?.name).toBe('Réunion');
+    expect(countries.filter((c) => /^Aland\b/.test(c.name))).toEqual([]);
+    expect(new Set(countries.map((c) => c.name)).size).toBe(countries.length);
+  });
+
+  it('puts a transcontinental country on one conventional continent (UN M49, decision record 0015)', () => {
+    expect(countryByCode('RU')?.continent).toBe('EU');
+    expect(countryByCode('TR')?.continent).toBe('AS');
+    expect(countryByCode('KZ')?.continent).toBe('AS');
+    expect(countryByCode('EG')?.continent).toBe('AF');
   });
 
   it('lists currencies that exist in the currency catalogue (Antarctica has none)', () => {
@@ -150,7 +146,7 @@ describe('§3 Currency reference catalogue', () => {
     for (const c of crypto) expect(c).toMatchObject({ name: { en: c.code }, isoNumeric3Code: '0' });
   });
 
-  it('builds digital entries from a prefix and a parent that exists, with a vendor and the parent exponent', () => {
+  it('builds digital entries from a prefix and a parent that exists, with a vendor', () => {
     const digital = currencies.filter((c) => c.type === 'digital');
     expect(digital.length).toBeGreaterThan(0);
     for (const c of digital) {
@@ -159,7 +155,6 @@ describe('§3 Currency reference catalogue', () => {
       expect(c.code.endsWith(c.parentCode ?? '') || c.code === 'WMX').toBe(true);
       expect(c.vendor).toBeTruthy();
       expect(c.name.en).toBe(c.code);
-      if (c.code !== 'PMBTC') expect(c.exponent, c.code).toBe(parent?.exponent);
     }
     const parents = new Set(digital.map((c) => c.parentCode));
     for (const code of ['USD', 'EUR', 'RUB', 'UAH', 'KZT', 'THB', 'BTC']) expect(parents).toContain(code);
@@ -169,23 +164,59 @@ describe('§3 Currency reference catalogue', () => {
   });
 });
 
-describe('§9 Currency exponents and parentCurrencyMultiplier', () => {
-  it.each([
-    ['JPY', 0],
-    ['KWD', 3],
-    ['CLF', 4],
-    ['USD', 2],
-    ['BTC', 8],
-    ['EOS', 8],
-    ['PMBTC', 6],
-    ['PMXAU', 5],
-  ])('%s has exponent %i', (code, exponent) => {
-    expect(currencyByCode(code)?.exponent).toBe(exponent);
+describe('§3 Currency entry in grid use: countries and search keywords', () => {
+  it('carries the catalogue countries that use each currency', () => {
+    expect(currencyByCode('UAH')?.countries).toEqual(['UA']);
+    expect(currencyByCode('EUR')?.countries).toEqual(expect.arrayContaining(['DE', 'FR', 'AX', 'ME']));
+    for (const currency of currencies)
+      for (const code of currency.countries)
+        expect(countryByCode(code)?.currencies, `${currency.code} ${code}`).toContain(currency.code);
+    for (const country of countries)
+      for (const code of country.currencies) expect(currencyByCode(code)?.countries).toContain(country.code);
   });
 
-  it('follows the money rules for every national, metal and technical entry', () => {
-    for (const c of currencies.filter((x) => ['national', 'metal', 'technical'].includes(x.type)))
-      expect(c.exponent, c.code).toBe(exponentOf(c.code));
+  it('has keywords a person searches by: Bitcoin for BTC, the Ukrainian name for UAH', () => {
+    expect(currencyByCode('BTC')?.keywords).toContain('Bitcoin');
+    expect(currencyByCode('USDT')?.keywords).toContain('Tether');
+    expect(currencyByCode('UAH')?.keywords).toEqual(
+      expect.arrayContaining(['Ukrainian Hryvnia', 'українська гривня']),
+    );
+    expect(currencyByCode('UAH')?.name).toEqual({ en: 'Hryvnia', uk: 'українська гривня' });
+    expect(currencyByCode('CARDUAH')?.keywords).toEqual(['Card scheme Hryvnia']);
+    for (const c of currencies) expect(c.keywords).not.toContain(c.name.en);
+  });
+});
+
+// SPEC §9, copied word for word: the catalogue itself must agree (decision record 0016).
+const SPEC_EXPONENTS: Record<number, string> = {
+  0: 'CLP, KRW, XOF, XAF, XPF, VND, GNF, VUV, UYI, JPY, RWF, ISK, DJF, KMF, PYG, UGX, BIF',
+  3: 'IQD, KWD, LYD, TND, JOD, BHD, OMR',
+  4: 'CLF and UYW',
+  8: 'BTC, ETH, LTC, BCH, ADA, BNB, BSV, EOS',
+  6: 'PMBTC',
+  5: 'PMXAU',
+};
+const specListed = new Map(
+  Object.entries(SPEC_EXPONENTS).flatMap(([exponent, codes]) =>
+    codes.split(/, | and /).map((code) => [code, Number(exponent)] as const),
+  ),
+);
+
+describe('§9 Currency exponents and parentCurrencyMultiplier', () => {
+  it.each([...specListed])('%s has exponent %i in the catalogue and in exponentOf', (code, exponent) => {
+    expect(currencyByCode(code)?.exponent).toBe(exponent);
+    expect(exponentOf(code)).toBe(exponent);
+  });
+
+  it('gives exponent 2 to every entry §9 does not list: DOGE, XRP, USDT, WMX, the card variants', () => {
+    expect(specListed.size).toBe(36);
+    for (const c of currencies.filter((x) => !specListed.has(x.code))) expect(c.exponent, c.code).toBe(2);
+    for (const code of ['DOGE', 'XRP', 'USDT', 'WMX', 'CARDUSD', 'USD'])
+      expect(currencyByCode(code)?.exponent).toBe(2);
+  });
+
+  it('agrees with exponentOf for every entry', () => {
+    for (const c of currencies) expect(c.exponent, c.code).toBe(exponentOf(c.code));
   });
 
   it('has multiplier 1 everywhere except WMX (1000, parent BTC)', () => {

@@ -25,7 +25,8 @@ export type CurrencyType = 'national' | 'digital' | 'crypto' | 'metal' | 'techni
 
 export type Currency = {
   code: string;
-  name: { en: string };
+  /** §3 per-language labels: en always; uk where CLDR names the currency. */
+  name: { en: string; uk?: string };
   type: CurrencyType;
   status: 'active';
   /** §9 decimal places of the minor unit. */
@@ -38,4 +39,8 @@ export type Currency = {
   nativeSymbol?: string;
   isoNumeric3Code?: string;
   isoAlpha3Code?: string;
+  /** §3 currency entry in grid use: the catalogue's countries that use it, by code. */
+  countries: string[];
+  /** Other names a person may search by ("Bitcoin" for BTC), in en and uk. */
+  keywords: string[];
 };

@@ -92,9 +92,10 @@ describe('the countries grid (number paging)', () => {
     const europe = await list('/countries?filter[continent]=EU&page[size]=100');
     expect(europe.data.every((row) => row.attributes.continent === 'EU')).toBe(true);
     const cis = await list('/countries?filter[regions]=CIS&page[size]=100');
-    expect(codes(cis).sort()).toEqual(['RU', 'TJ', 'TM', 'UA', 'UZ']);
+    expect(codes(cis).sort()).toEqual(['AM', 'AZ', 'BY', 'KG', 'KZ', 'MD', 'RU', 'TJ', 'TM', 'UZ']);
     const sanctioned = await list('/countries?filter[sanctioned]=on&page[size]=100');
-    expect(codes(sanctioned).sort()).toEqual(['SD', 'SN', 'SS', 'SY', 'UG', 'YE', 'ZW']);
+    expect(codes(sanctioned)).toEqual(expect.arrayContaining(['CU', 'IR', 'KP', 'MM', 'SS', 'SY', 'YE']));
+    expect(codes(sanctioned)).toHaveLength(26);
     const euro = await list('/countries?filter[currency]=EUR&page[size]=100');
     expect(euro.data.every((row) => (row.attributes.currencies as string[]).includes('EUR'))).toBe(true);
     expect(codes(euro)).toContain('DE');
@@ -113,7 +114,7 @@ describe('the countries grid (number paging)', () => {
       name: 'Ukraine',
       nameUk: 'Україна',
       currencies: ['UAH'],
-      regions: ['CIS'],
+      regions: null,
     });
     expect((await person.get('/countries/ZZ')).statusCode).toBe(404);
   });

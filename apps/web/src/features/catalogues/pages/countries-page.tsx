@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CountryResource } from '@paygrid/contracts/catalogues/country';
-import { currencies } from '@paygrid/domain/catalogues/currencies';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { DataGrid } from '~/shared/grid/data-grid';
 import type { DataGridColumn } from '~/shared/grid/data-grid-column';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
@@ -25,15 +25,14 @@ import {
 } from '../state/country-grid';
 import { useGridPageSize } from '../state/use-grid-page-size';
 
-// The currencies countries use are the catalogue's national ones.
-const currencyOptions = currencies
-  .filter((currency) => currency.type === 'national')
-  .map(({ code }) => ({ value: code, label: code }));
-
 /** `/countries`: the country catalogue as a grid with number paging. */
 export function CountriesPage() {
   const { t, i18n } = useTranslation();
   const pageSize = useGridPageSize();
+  // The currencies countries use are the catalogue's national ones (GET /system/enumerations, issue 13).
+  const currencyOptions = (useEnumeration('system-currencies').data ?? [])
+    .filter((currency) => currency.type === 'national')
+    .map(({ value }) => ({ value, label: value }));
   const grid = useGridQueryState({
     paging: 'number',
     filters: countryFilters,
@@ -53,7 +52,7 @@ export function CountriesPage() {
         width: 240,
         cell: ({ attributes }) => (
           <Group gap={6} wrap="nowrap">
-            <span aria-hidden>{attributes.emoji}</span>
+            <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
             <Text span size="sm" fw={500} truncate>
               {ukrainian ? attributes.nameUk : attributes.name}
             </Text>

@@ -1,7 +1,5 @@
-import {
-  type CreateOrganizationBody,
-  createOrganizationAnswerSchema,
-} from '@paygrid/contracts/organizations/create-organization';
+import { createOrganizationAnswerSchema } from '@paygrid/contracts/organizations/create-organization';
+import type { CreateOrganizationBody } from '@paygrid/contracts/organizations/create-organization-body';
 import type { Organization } from '@paygrid/contracts/organizations/organization';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/shared/http';

@@ -1,11 +1,29 @@
-import { Anchor, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createOrganizationBodySchema } from '@paygrid/contracts/organizations/create-organization';
+import {
+  organizationAliasField,
+  organizationNameField,
+  organizationTimeZoneField,
+} from '@paygrid/contracts/organizations/create-organization';
+import { fieldFrom } from '@paygrid/contracts/validation/domain-field';
 import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
+import { required } from '@paygrid/domain/validation/presence';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
@@ -22,7 +40,9 @@ import {
   countryOptions,
   currencyOfCountry,
   currencyOptions,
+  currencySearchIndex,
   guessCountryAndCurrency,
+  matchesSearch,
   timeZoneOptions,
 } from '../state/reference-options';
 
@@ -35,7 +55,15 @@ type OrganizationValues = {
 };
 
 const fields = ['name', 'alias', 'country', 'base_currency', 'time_zone'] as const;
-const attributesSchema = createOrganizationBodySchema.shape.data.shape.attributes;
+// The server checks country and currency against the catalogues; here the pickers offer nothing else, so
+// present is enough, and the catalogues stay out of the first load (issue 13).
+const attributesSchema = z.object({
+  name: organizationNameField,
+  alias: organizationAliasField,
+  country: fieldFrom(required(), z.string()),
+  base_currency: fieldFrom(required(), z.string()),
+  time_zone: organizationTimeZoneField,
+});
 
 // The alias's refusals (taken, reserved) are worded by the page, in the reader's language.
 const aliasWording: FieldWording = (failure, field) =>
@@ -49,22 +77,26 @@ function aliasError(alias: string): string | undefined {
 
 /** /create-organization: name and address with live checks, then where and how it keeps its books. */
 export function CreateOrganizationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: environment } = useEnvironment();
   const [aliasEdited, setAliasEdited] = useState(false);
   const [currencyEdited, setCurrencyEdited] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const countryItems = useEnumeration('countries').data;
+  const currencyItems = useEnumeration('system-currencies').data;
+  const countries = useMemo(() => countryOptions(countryItems ?? []), [countryItems]);
+  const currencies = useMemo(() => currencyOptions(currencyItems ?? []), [currencyItems]);
+  const currencySearch = useMemo(() => currencySearchIndex(currencyItems ?? []), [currencyItems]);
+  // Found by keywords too: "гривня" or "Ukrainian" finds UAH.
+  const currencyFilter: OptionsFilter = ({ options, search }) =>
+    options.filter((option) => 'value' in option && matchesSearch(currencySearch.get(option.value), search));
   const timeZones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
 
   const form = useForm<OrganizationValues>({
     initialValues: {
       name: '',
       alias: '',
-      ...(() => {
-        const guess = guessCountryAndCurrency(navigator.language);
-        return { country: guess.country, base_currency: guess.currency };
-      })(),
+      country: '',
+      base_currency: '',
       time_zone: browserTimeZone() ?? '',
     },
     validate: (values) => ({
@@ -74,6 +106,17 @@ export function CreateOrganizationPage() {
   });
   const field = useFieldProps(form);
   const aliasCheck = useAliasCheck(form.values.alias);
+
+  // A first guess from the browser language once the enumerations are in, unless the person picked already.
+  const [guessed, setGuessed] = useState(false);
+  useEffect(() => {
+    if (guessed || !countryItems || !currencyItems) return;
+    setGuessed(true);
+    const guess = guessCountryAndCurrency(navigator.language, countryItems, currencyItems);
+    if (!form.getValues().country && guess.country) form.setFieldValue('country', guess.country);
+    if (!form.getValues().base_currency && guess.currency)
+      form.setFieldValue('base_currency', guess.currency);
+  }, [guessed, countryItems, currencyItems, form]);
 
   const creation = useCreateOrganization({
     // The dashboard lives on the organisation's own sub-domain: a full load that replaces this page (SPEC §2).
@@ -87,7 +130,9 @@ export function CreateOrganizationPage() {
   };
   const changeCountry = (country: string | null) => {
     form.setFieldValue('country', country ?? '');
-    const currency = country ? currencyOfCountry(country) : undefined;
+    const currency = country
+      ? currencyOfCountry(country, countryItems ?? [], currencyItems ?? [])
+      : undefined;
     if (!currencyEdited && currency) form.setFieldValue('base_currency', currency);
   };
 
@@ -201,6 +246,7 @@ export function CreateOrganizationPage() {
               label={t('organizations.form.currency')}
               description={t('organizations.form.currency_hint')}
               data={currencies}
+              filter={currencyFilter}
               name="base_currency"
             />
             <Select

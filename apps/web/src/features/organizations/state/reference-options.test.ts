@@ -1,3 +1,6 @@
+import type { EnumerationItem } from '@paygrid/contracts/system/enumerations';
+import { countries as countryCatalogue } from '@paygrid/domain/catalogues/countries';
+import { currencies as currencyCatalogue } from '@paygrid/domain/catalogues/currencies';
 import { isBaseCurrencyCode, isCountryCode } from '@paygrid/domain/organizations/reference-codes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,66 +8,48 @@ import {
   countryOptions,
   currencyOfCountry,
   currencyOptions,
+  currencySearchIndex,
   guessCountryAndCurrency,
+  matchesSearch,
   timeZoneOptions,
 } from './reference-options';
 
-const isSortedBy = (labels: string[], locale: string) =>
-  labels.every((label, index) => index === 0 || (labels[index - 1] ?? '').localeCompare(label, locale) <= 0);
+// The enumerations as GET /system/enumerations answers them in English (apps/api/src/modules/system).
+const countries: EnumerationItem[] = countryCatalogue.map((c) => ({
+  value: c.code,
+  label: c.name,
+  currencies: c.currencies,
+}));
+const currencies: EnumerationItem[] = currencyCatalogue.map((c) => ({
+  value: c.code,
+  label: c.name.en,
+  type: c.type,
+  exponent: c.exponent,
+  keywords: c.keywords,
+}));
 
 describe('countryOptions', () => {
-  it('names each country of the catalogue in the reader’s language', () => {
-    expect(countryOptions('en')).toContainEqual({ value: 'UA', label: 'Ukraine' });
-    expect(countryOptions('uk')).toContainEqual({ value: 'UA', label: 'Україна' });
-    expect(countryOptions('uk')).toContainEqual({ value: 'DE', label: 'Німеччина' });
-  });
-
-  it('lists catalogue codes only, each once, sorted by the name in that language', () => {
-    for (const locale of ['en', 'uk']) {
-      const options = countryOptions(locale);
-      expect(options.length).toBeGreaterThan(200);
-      expect(options.every((option) => isCountryCode(option.value))).toBe(true);
-      expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
-      expect(
-        isSortedBy(
-          options.map((option) => option.label),
-          locale,
-        ),
-      ).toBe(true);
-    }
-  });
-
-  it('falls back to the catalogue’s English names, sorted, when the language tag is unusable', () => {
-    const options = countryOptions('not a language tag');
+  it('keeps each country of the enumeration, in its order, as value and label only', () => {
+    const options = countryOptions(countries);
     expect(options).toContainEqual({ value: 'UA', label: 'Ukraine' });
-    expect(
-      isSortedBy(
-        options.map((option) => option.label),
-        'en',
-      ),
-    ).toBe(true);
+    expect(options).toContainEqual({ value: 'AX', label: 'Åland Islands' });
+    expect(options.map((option) => option.value)).toEqual(countries.map((item) => item.value));
+    expect(options.every((option) => isCountryCode(option.value))).toBe(true);
   });
 });
 
 describe('currencyOptions', () => {
-  it('shows the code then the name in the reader’s language', () => {
-    expect(currencyOptions('en')).toContainEqual({ value: 'UAH', label: 'UAH · Ukrainian Hryvnia' });
-    expect(currencyOptions('uk')).toContainEqual({ value: 'UAH', label: 'UAH · українська гривня' });
-    expect(currencyOptions('en')).toContainEqual({ value: 'USD', label: 'USD · US Dollar' });
+  it('shows the code then the catalogue name', () => {
+    expect(currencyOptions(currencies)).toContainEqual({ value: 'UAH', label: 'UAH · Hryvnia' });
+    expect(currencyOptions(currencies)).toContainEqual({ value: 'USD', label: 'USD · US Dollar' });
   });
 
-  it('offers book-keeping currencies only: never the testing or “no currency” codes', () => {
-    const codes = currencyOptions('en').map((option) => option.value);
+  it('offers book-keeping currencies only: never crypto, metals, payment systems or XTS/XXX', () => {
+    const codes = currencyOptions(currencies).map((option) => option.value);
     expect(codes).toEqual(expect.arrayContaining(['EUR', 'JPY', 'UAH', 'USD']));
-    expect(codes).not.toContain('XTS');
-    expect(codes).not.toContain('XXX');
+    for (const code of ['XTS', 'XXX', 'BTC', 'XAU', 'CARDUSD']) expect(codes).not.toContain(code);
     expect(codes.every(isBaseCurrencyCode)).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
-  });
-
-  it('keeps the catalogue’s name when the language tag is unusable', () => {
-    const uah = currencyOptions('not a language tag').find((option) => option.value === 'UAH');
-    expect(uah?.label).toMatch(/^UAH · Hryvnia$/i);
   });
 });
 
@@ -110,33 +95,62 @@ describe('timeZoneOptions', () => {
 });
 
 describe('guessCountryAndCurrency', () => {
+  const guess = (language: string) => guessCountryAndCurrency(language, countries, currencies);
+
   it('takes the region of the browser language and that country’s currency', () => {
-    expect(guessCountryAndCurrency('uk-UA')).toEqual({ country: 'UA', currency: 'UAH' });
-    expect(guessCountryAndCurrency('ja-JP')).toEqual({ country: 'JP', currency: 'JPY' });
+    expect(guess('uk-UA')).toEqual({ country: 'UA', currency: 'UAH' });
+    expect(guess('ja-JP')).toEqual({ country: 'JP', currency: 'JPY' });
   });
 
   it('guesses the likely region of a bare language', () => {
-    expect(guessCountryAndCurrency('uk')).toEqual({ country: 'UA', currency: 'UAH' });
-    expect(guessCountryAndCurrency('en')).toEqual({ country: 'US', currency: 'USD' });
+    expect(guess('uk')).toEqual({ country: 'UA', currency: 'UAH' });
+    expect(guess('en')).toEqual({ country: 'US', currency: 'USD' });
   });
 
   it('guesses nothing for a region that is not a country, or a tag that is not one', () => {
-    expect(guessCountryAndCurrency('en-001')).toEqual({ country: '', currency: '' });
-    expect(guessCountryAndCurrency('not a language tag')).toEqual({ country: '', currency: '' });
-    expect(guessCountryAndCurrency('')).toEqual({ country: '', currency: '' });
+    expect(guess('en-001')).toEqual({ country: '', currency: '' });
+    expect(guess('not a language tag')).toEqual({ country: '', currency: '' });
+    expect(guess('')).toEqual({ country: '', currency: '' });
+  });
+
+  it('guesses nothing before the enumerations have loaded', () => {
+    expect(guessCountryAndCurrency('uk-UA', [], [])).toEqual({ country: '', currency: '' });
   });
 });
 
 describe('currencyOfCountry', () => {
+  const of = (code: string) => currencyOfCountry(code, countries, currencies);
+
   it('is the country’s first book-keeping currency', () => {
-    expect(currencyOfCountry('UA')).toBe('UAH');
-    expect(currencyOfCountry('JP')).toBe('JPY');
-    expect(currencyOfCountry('US')).toBe('USD');
+    expect(of('UA')).toBe('UAH');
+    expect(of('JP')).toBe('JPY');
+    expect(of('US')).toBe('USD');
+    expect(of('PA')).toBe('PAB');
   });
 
   it('is undefined for a code outside the catalogue', () => {
-    expect(currencyOfCountry('XX')).toBeUndefined();
-    expect(currencyOfCountry('ua')).toBeUndefined();
-    expect(currencyOfCountry('')).toBeUndefined();
+    expect(of('XX')).toBeUndefined();
+    expect(of('ua')).toBeUndefined();
+    expect(of('')).toBeUndefined();
+  });
+});
+
+describe('currency search', () => {
+  const index = currencySearchIndex(currencies);
+  const found = (search: string) =>
+    [...index.keys()].filter((code) => matchesSearch(index.get(code), search));
+
+  it('finds a currency by code, catalogue name or keyword, in English or Ukrainian', () => {
+    expect(found('uah')).toEqual(['UAH']);
+    expect(found('Ukrainian')).toEqual(['UAH']);
+    expect(found('гривня')).toEqual(['UAH']);
+    expect(found('us dollar')).toContain('USD');
+    expect(found('UAH · Hryvnia')).toEqual(['UAH']);
+  });
+
+  it('indexes book-keeping currencies only and needs every word', () => {
+    expect(index.has('BTC')).toBe(false);
+    expect(found('ukrainian dollar')).toEqual([]);
+    expect(matchesSearch(undefined, 'usd')).toBe(false);
   });
 });

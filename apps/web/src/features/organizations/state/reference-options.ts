@@ -1,50 +1,22 @@
-import { countries, countryByCode } from '@paygrid/domain/catalogues/countries';
-import { currencies } from '@paygrid/domain/catalogues/currencies';
+import type { EnumerationItem } from '@paygrid/contracts/system/enumerations';
 import { isValidTimeZone } from '@paygrid/domain/format/time-zone';
-import { isBaseCurrencyCode } from '@paygrid/domain/organizations/reference-codes';
 
 export type ReferenceOption = { value: string; label: string };
 
-function displayNames(locale: string, type: 'region' | 'currency'): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames([locale], { type, fallback: 'none' });
-  } catch {
-    return undefined;
-  }
-}
+/** The `countries` enumeration as picker options, in the server's order (sorted in the reader's language). */
+export const countryOptions = (countries: ReadonlyArray<EnumerationItem>): ReferenceOption[] =>
+  countries.map(({ value, label }) => ({ value, label }));
 
-// An unusable language tag sorts like the runtime's default rather than throwing.
-const byLabel = (locale: string) => {
-  const collator = (() => {
-    try {
-      return new Intl.Collator([locale]);
-    } catch {
-      return new Intl.Collator();
-    }
-  })();
-  return (left: ReferenceOption, right: ReferenceOption) => collator.compare(left.label, right.label);
+const isNational = (currencies: ReadonlyArray<EnumerationItem>) => {
+  const national = new Set(currencies.filter((item) => item.type === 'national').map((item) => item.value));
+  return (code: string) => national.has(code);
 };
 
-/** The country catalogue's codes, named in the reader's language where the browser knows the name. */
-export function countryOptions(locale: string): ReferenceOption[] {
-  const names = displayNames(locale, 'region');
-  const ukrainian = locale.toLowerCase().startsWith('uk');
-  return countries
-    .map((country) => ({
-      value: country.code,
-      label: names?.of(country.code) ?? (ukrainian ? country.nameUk : country.name),
-    }))
-    .sort(byLabel(locale));
-}
-
-/** ISO 4217 currencies an organisation can keep its books in: "UAH · Ukrainian hryvnia". */
-export function currencyOptions(locale: string): ReferenceOption[] {
-  const names = displayNames(locale, 'currency');
-  // The catalogue's national currencies (domain rule): never metals, crypto, payment systems or XTS/XXX.
-  return currencies
-    .filter(({ code }) => isBaseCurrencyCode(code))
-    .map(({ code, name }) => ({ value: code, label: `${code} · ${names?.of(code) ?? name.en}` }));
-}
+/** National currencies an organisation can keep its books in: "UAH · Hryvnia". */
+export const currencyOptions = (currencies: ReadonlyArray<EnumerationItem>): ReferenceOption[] =>
+  currencies
+    .filter((item) => item.type === 'national')
+    .map(({ value, label }) => ({ value, label: `${value} · ${label}` }));
 
 /** The browser's own time zone (the resolved default unless given), when it is one the server accepts. */
 export function browserTimeZone(
@@ -60,8 +32,22 @@ export function timeZoneOptions(own?: string): string[] {
   return [...zones].sort();
 }
 
+/** The first currency of a country that can be a base currency. */
+export function currencyOfCountry(
+  code: string,
+  countries: ReadonlyArray<EnumerationItem>,
+  currencies: ReadonlyArray<EnumerationItem>,
+): string | undefined {
+  const country = countries.find((item) => item.value === code);
+  return country?.currencies?.find(isNational(currencies));
+}
+
 /** A first guess from the browser language's region ("uk-UA" -> UA) and that country's currency. */
-export function guessCountryAndCurrency(language: string): { country: string; currency: string } {
+export function guessCountryAndCurrency(
+  language: string,
+  countries: ReadonlyArray<EnumerationItem>,
+  currencies: ReadonlyArray<EnumerationItem>,
+): { country: string; currency: string } {
   const region = (() => {
     try {
       return new Intl.Locale(language).maximize().region;
@@ -69,13 +55,26 @@ export function guessCountryAndCurrency(language: string): { country: string; cu
       return undefined;
     }
   })();
-  const country = region ? countryByCode(region) : undefined;
-  if (!country || country.code !== region) return { country: '', currency: '' };
-  return { country: country.code, currency: country.currencies.find(isBaseCurrencyCode) ?? '' };
+  if (!region || !countries.some((item) => item.value === region)) return { country: '', currency: '' };
+  return { country: region, currency: currencyOfCountry(region, countries, currencies) ?? '' };
 }
 
-/** The first currency of a country that can be a base currency. */
-export function currencyOfCountry(code: string): string | undefined {
-  const country = countryByCode(code);
-  return country?.code === code ? country.currencies.find(isBaseCurrencyCode) : undefined;
-}
+/** What each book-keeping currency is found by: code, label and keywords ("Ukrainian Hryvnia", "гривня"). */
+export const currencySearchIndex = (currencies: ReadonlyArray<EnumerationItem>): Map<string, string> =>
+  new Map(
+    currencies
+      .filter((item) => item.type === 'national')
+      .map((item) => [
+        item.value,
+        // The option's own label first, so the text a picked option shows still finds it.
+        [`${item.value} · ${item.label}`, ...(item.keywords ?? [])].join(' ').toLowerCase(),
+      ]),
+  );
+
+/** Every word of the search appears in the text, in any case. */
+export const matchesSearch = (text: string | undefined, search: string): boolean =>
+  text !== undefined &&
+  search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));

@@ -1,0 +1,56 @@
+import type { EnumerationLocale } from '@paygrid/contracts';
+import type { Continent, CurrencyType, MemberRole, RegionTag } from '@paygrid/domain';
+
+type Labels<Value extends string> = Record<EnumerationLocale, Record<Value, string>>;
+
+export const CONTINENT_LABELS: Labels<Continent> = {
+  en: {
+    AF: 'Africa',
+    AN: 'Antarctica',
+    AS: 'Asia',
+    EU: 'Europe',
+    NA: 'North America',
+    OC: 'Oceania',
+    SA: 'South America',
+  },
+  uk: {
+    AF: 'Африка',
+    AN: 'Антарктида',
+    AS: 'Азія',
+    EU: 'Європа',
+    NA: 'Північна Америка',
+    OC: 'Океанія',
+    SA: 'Південна Америка',
+  },
+};
+
+export const CURRENCY_TYPE_LABELS: Labels<CurrencyType> = {
+  en: { national: 'National', digital: 'Digital', crypto: 'Crypto', metal: 'Metal', technical: 'Technical' },
+  uk: {
+    national: 'Національна',
+    digital: 'Цифрова',
+    crypto: 'Крипто',
+    metal: 'Метал',
+    technical: 'Технічна',
+  },
+};
+
+export const ROLE_LABELS: Labels<MemberRole> = {
+  en: { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' },
+  uk: { owner: 'Власник', admin: 'Адміністратор', member: 'Учасник', viewer: 'Спостерігач' },
+};
+
+export const REGION_TAG_LABELS: Labels<RegionTag> = {
+  en: {
+    MENA: 'MENA: Middle East and North Africa',
+    CIS: 'CIS: Commonwealth of Independent States',
+    FATF: 'FATF: black and grey lists',
+    OFAC: 'OFAC: comprehensive US sanctions',
+  },
+  uk: {
+    MENA: 'MENA: Близький Схід і Північна Африка',
+    CIS: 'СНД: Співдружність Незалежних Держав',
+    FATF: 'FATF: чорний і сірий списки',
+    OFAC: 'OFAC: всеосяжні санкції США',
+  },
+};
