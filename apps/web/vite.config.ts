@@ -1,13 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compressWebDist } from '../../scripts/compress-web-dist.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** brotli and gzip copies of every file once the build is written; the server picks one per request. */
+const precompress = (): Plugin => ({
+  name: 'paygrid-precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await compressWebDist(options.dir);
+  },
+});
 
 export default defineConfig({
   // Explicit root: the config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,6 +26,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in, read by scripts/check-budgets.mjs.
+    manifest: true,
     // React, React Router, Mantine, TanStack Query and zod (the contracts' answer checks) are ~820 kB minified (~250 kB gzip).
     // The lazily loaded password-strength dictionary is ~1.2 MB on its own, fetched on the first keystroke.
     chunkSizeWarningLimit: 1300,
