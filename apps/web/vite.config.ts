@@ -33,11 +33,24 @@ export default defineConfig({
     chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       // packages/domain is pure: modules nothing uses (the 100 kB common-password list behind its index) drop out.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/domain\/src\//.test(id) },
+      // A feature's index file only re-exports: a page reached through it stays in its own route chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/packages\/domain\/src\//.test(id) && !/apps\/web\/src\/features\/[^/]+\/index\.ts$/.test(id),
+      },
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
         // Lazily loaded libraries (password-strength dictionaries, QR codes) stay in their own chunks.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules\/(?!@zxcvbn-ts|qrcode)/ }] },
+        codeSplitting: {
+          groups: [
+            // zxcvbn and its dictionaries arrive together on the first password keystroke: one named chunk.
+            { name: 'password-dictionaries', test: /node_modules\/@zxcvbn-ts\// },
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
+            },
+          ],
+        },
       },
     },
   },
