@@ -6,7 +6,14 @@ export function AppSkeleton() {
   return (
     <div className="boot-skeleton boot-shimmer" aria-hidden="true">
       <div className="boot-header">
-        <div className="boot-bone" style={{ width: 132, height: 28 }} />
+        <div className="boot-brand">
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" fill="#146a66" />
+            <path d="M9 9h6v6H9zM17 9h6v6h-6zM9 17h6v6H9z" fill="#e8f6f5" />
+            <path d="M17 17h6v6h-6z" fill="#70c0ba" />
+          </svg>
+          <span>Paygrid</span>
+        </div>
         <div className="boot-bone" style={{ width: 76, height: 28 }} />
       </div>
       <div className="boot-main">
