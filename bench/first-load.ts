@@ -71,7 +71,8 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   };
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { baseUrl: `http://app.localhost:${port}`, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
+        return { baseUrl: `http://app.localhost:${port}`, stop };
     } catch {
       // Not listening yet.
     }
