@@ -1,13 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compressWebDist } from '../../scripts/compress-web-dist.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** brotli and gzip copies of every file once the build is written; the server picks one per request. */
+const precompress = (): Plugin => ({
+  name: 'paygrid-precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await compressWebDist(options.dir);
+  },
+});
 
 export default defineConfig({
   // Explicit root: the config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,16 +26,31 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in, read by scripts/check-budgets.mjs.
+    manifest: true,
     // React, React Router, Mantine, TanStack Query and zod (the contracts' answer checks) are ~820 kB minified (~250 kB gzip).
     // The lazily loaded password-strength dictionary is ~1.2 MB on its own, fetched on the first keystroke.
     chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       // packages/domain is pure: modules nothing uses (the 100 kB common-password list behind its index) drop out.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/domain\/src\//.test(id) },
+      // A feature's index file only re-exports: a page reached through it stays in its own route chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/packages\/domain\/src\//.test(id) && !/apps\/web\/src\/features\/[^/]+\/index\.ts$/.test(id),
+      },
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across releases.
         // Lazily loaded libraries (password-strength dictionaries, QR codes) stay in their own chunks.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules\/(?!@zxcvbn-ts|qrcode)/ }] },
+        codeSplitting: {
+          groups: [
+            // zxcvbn and its dictionaries arrive together on the first password keystroke: one named chunk.
+            { name: 'password-dictionaries', test: /node_modules\/@zxcvbn-ts\// },
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -79,6 +80,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // Answers over 1 kB (JSON lists, the API reference) go out brotli or gzip; built assets are compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 10,

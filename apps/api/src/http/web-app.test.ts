@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HOST, createTestApp, type TestApp } from '../test/app';
+
+const SHELL = '<!doctype html><title>Paygrid</title><div id="root"></div>';
+const CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, row) => `row ${row}`))};`;
 
 describe('serving the web app', () => {
   let testApp: TestApp;
@@ -11,11 +15,11 @@ describe('serving the web app', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'paygrid-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await mkdir(path.join(dist, 'builds'));
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Paygrid</title><div id="root"></div>',
-    );
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'index.html'), SHELL);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), CHUNK);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(CHUNK));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(CHUNK));
     await writeFile(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ WEB_DIST_DIR: dist });
@@ -57,6 +61,64 @@ describe('serving the web app', () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  const getEncoded = (url: string, acceptEncoding: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: APP_HOST, 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy of a chunk to a browser that accepts brotli, still immutable', async () => {
+    const response = await getEncoded('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip copy of a chunk to a browser that accepts only gzip', async () => {
+    const response = await getEncoded('/assets/index-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends a chunk as it is to a client that accepts no compression', async () => {
+    for (const acceptEncoding of ['identity', '']) {
+      const response = await getEncoded('/assets/index-abc123.js', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(CHUNK);
+    }
+  });
+
+  it('keeps the shell uncached when it is sent compressed', async () => {
+    const response = await getEncoded('/login', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('compresses a JSON answer over 1 kB on the fly, and leaves a small one as it is', async () => {
+    const large = await getEncoded('/api/v1/openapi.json', 'br');
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(document).length / 3);
+
+    const gzipped = await getEncoded('/api/v1/openapi.json', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(document);
+
+    const small = await getEncoded('/api/v1/system/environment', 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.length).toBeLessThan(1024);
   });
 
   it('answers a missing asset with 404 rather than the shell', async () => {

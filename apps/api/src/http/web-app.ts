@@ -30,7 +30,8 @@ export type WebAppOptions = {
 
 /**
  * Every path outside /api gets the app shell (the client router decides what to show);
- * hashed assets are cached for a year, the shell and the build file never.
+ * hashed assets are cached for a year, the shell and the build file never; all of them precompressed where the build
+ * wrote copies.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { webDist } = options;
@@ -43,7 +44,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   );
 
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    // The build writes .br and .gz beside every asset (scripts/compress-web-dist.mjs): the best one the browser
+    // accepts is sent as is, with `vary: accept-encoding`; without a copy the file goes out as it is.
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.sendFile(`assets/${file}`, { maxAge: '365d', immutable: true });

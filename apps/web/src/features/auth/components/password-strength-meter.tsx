@@ -41,11 +41,15 @@ export function PasswordStrengthMeter({ password, userInputs = [], id }: Passwor
       return;
     }
     let current = true;
-    void loadPasswordStrength().then((zxcvbn) => {
-      if (!current) return;
-      const result = zxcvbn.check(password.slice(0, 128), inputs ? inputs.split('\u0000') : []);
-      setStrength({ score: result.score as StrengthScore, hints: strengthHints(result.feedback) });
-    });
+    // The form never waits for the dictionaries: until they arrive (or if they cannot), the meter shows its hint.
+    loadPasswordStrength().then(
+      (zxcvbn) => {
+        if (!current) return;
+        const result = zxcvbn.check(password.slice(0, 128), inputs ? inputs.split('\u0000') : []);
+        setStrength({ score: result.score as StrengthScore, hints: strengthHints(result.feedback) });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -3,12 +3,22 @@ import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 let factory: Promise<ZxcvbnFactory> | undefined;
 
 /**
- * zxcvbn and its dictionaries are ~1.5 MB: loaded on the first new-password keystroke only. Its feedback stays
+ * zxcvbn and its dictionaries are ~1.5 MB (~820 KiB gzipped, one chunk of their own, scripts/check-budgets.mjs
+ * prints it): loaded on the first new-password keystroke only, never before, and the form never waits for them. Its feedback stays
  * in its default translations, the bare keys, worded at render from our locale files (password_strength.*):
  * one factory serves every language, and a language switch re-words hints already shown.
  */
 export function loadPasswordStrength(): Promise<ZxcvbnFactory> {
-  factory ??= Promise.all([
+  factory ??= loadFactory().catch((error: unknown) => {
+    // A failed download (offline, a release replaced the chunk) is tried again on the next keystroke.
+    factory = undefined;
+    throw error;
+  });
+  return factory;
+}
+
+function loadFactory(): Promise<ZxcvbnFactory> {
+  return Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
     import('@zxcvbn-ts/language-en'),
@@ -19,7 +29,6 @@ export function loadPasswordStrength(): Promise<ZxcvbnFactory> {
         dictionary: { ...common.dictionary, ...en.dictionary },
       }),
   );
-  return factory;
 }
 
 /** 0 (guessable in seconds) to 4 (very hard to guess). */

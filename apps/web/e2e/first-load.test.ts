@@ -1,0 +1,169 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
+import type { RunningServer } from './support/server';
+import { texts } from './support/texts';
+
+const t = texts.en;
+const scriptPath = (request: Request) => new URL(request.url()).pathname;
+const isScript = (request: Request) => request.resourceType() === 'script';
+
+/** Every script the page asks for, and the console's warnings, from its first request on. */
+function watch(page: Page): { scripts: string[]; warnings: string[] } {
+  const seen = { scripts: [] as string[], warnings: [] as string[] };
+  page.on('request', (request) => {
+    if (isScript(request)) seen.scripts.push(scriptPath(request));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') seen.warnings.push(message.text());
+  });
+  return seen;
+}
+
+describe('the first load (issue 21)', () => {
+  let parts: Partial<ConsoleUnderTest> = {};
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    parts = await startConsole();
+    ({ server, browser } = parts as ConsoleUnderTest);
+  });
+
+  afterAll(async () => {
+    await stopConsole(parts);
+  });
+
+  it('paints the skeleton before any JavaScript runs, in light and in dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await newPage(browser, { colorScheme });
+      try {
+        // No script arrives: what is on screen is the shell's own HTML and CSS.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(`${server.baseUrl}/login`);
+        await page.locator('.boot-skeleton').waitFor();
+        const background = await page.evaluate(
+          () => getComputedStyle(document.documentElement).backgroundColor,
+        );
+        const bone = await page
+          .locator('.boot-skeleton')
+          .evaluate((node) => getComputedStyle(node).getPropertyValue('--boot-bone').trim());
+        if (colorScheme === 'dark') {
+          expect(background).toBe('rgb(23, 30, 38)');
+          expect(bone).toBe('#2a333e');
+        } else {
+          expect(background).toBe('rgb(255, 255, 255)');
+          expect(bone).toBe('#e9edf0');
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('loads the login page without the password dictionaries, the catalogues or other pages', async () => {
+    const page = await newPage(browser);
+    try {
+      const seen = watch(page);
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('button', { name: t.logIn }).waitFor();
+      expect(await page.locator('.boot-skeleton').count()).toBe(0);
+      expect(seen.scripts.some((path) => /\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
+      for (const unwanted of [/password-dictionaries/, /currencies-/, /countries-/, /registration-page/]) {
+        expect(seen.scripts.filter((path) => unwanted.test(path))).toEqual([]);
+      }
+      expect(seen.warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('preloads the pages a page links to a second after it settles, unless the connection is very slow', async () => {
+    const page = await newPage(browser);
+    try {
+      const seen = watch(page);
+      await page.goto(`${server.baseUrl}/login`);
+      const link = page.getByRole('link', { name: t.createAccount });
+      await link.hover();
+      await page.waitForRequest((request) => /\/registration-page-[\w-]+\.js$/.test(scriptPath(request)), {
+        timeout: 5_000,
+      });
+      expect(page.url()).toBe(`${server.baseUrl}/login`);
+      expect(seen.scripts.filter((path) => /password-dictionaries/.test(path))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+
+    const slow = await newPage(browser);
+    try {
+      // What Chromium reports on 2G (SPEC §9: no preloading on a very slow connection).
+      await slow.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } });
+      });
+      const seen = watch(slow);
+      await slow.goto(`${server.baseUrl}/login`);
+      const link = slow.getByRole('link', { name: t.createAccount });
+      await link.hover();
+      await slow.waitForTimeout(3_000);
+      expect(seen.scripts.filter((path) => /registration-page/.test(path))).toEqual([]);
+      await link.click();
+      await slow.getByLabel(t.firstName).waitFor();
+      expect(seen.scripts.filter((path) => /registration-page/.test(path))).toHaveLength(1);
+    } finally {
+      await slow.context().close();
+    }
+  });
+
+  it('fetches the password dictionaries only after the first keystroke, and the form never waits for them', async () => {
+    const page = await newPage(browser);
+    try {
+      const seen = watch(page);
+      let releaseDictionaries: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        releaseDictionaries = resolve;
+      });
+      // The dictionaries are held back: the form must stay usable while they are on their way.
+      await page.route('**/assets/password-dictionaries-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}/registration`);
+      const password = page.getByLabel(t.password, { exact: true });
+      await password.waitFor();
+      await page.waitForTimeout(1500);
+      expect(seen.scripts.filter((path) => /password-dictionaries/.test(path))).toEqual([]);
+
+      await password.pressSequentially('Quiet-harbour');
+      await expect.poll(() => seen.scripts.some((path) => /password-dictionaries/.test(path))).toBe(true);
+      await page.getByLabel(t.firstName).fill('Olena');
+      await expect(password.inputValue()).resolves.toBe('Quiet-harbour');
+      await page.getByText('Strength is checked as you type.').waitFor();
+
+      releaseDictionaries();
+      await page.getByText('Strength is checked as you type.').waitFor({ state: 'detached' });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sends scripts compressed to the browser, still cached as immutable', async () => {
+    const page = await newPage(browser);
+    try {
+      const encodings: string[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) {
+          const headers = response.headers();
+          expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          encodings.push(headers['content-encoding'] ?? 'identity');
+        }
+      });
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('button', { name: t.logIn }).waitFor();
+      expect(encodings.length).toBeGreaterThan(3);
+      expect(encodings.filter((encoding) => encoding !== 'br' && encoding !== 'gzip')).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
