@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aliasIssue, aliasMessageKeys, suggestAlias } from './alias';
 import { isBaseCurrencyCode, isCountryCode } from './reference-codes';
-import { canChangeMember, canDo, INVITABLE_ROLES, isMemberRole, MEMBER_ROLES } from './roles';
+import {
+  canChangeMember,
+  canChangeSavedPreset,
+  canDo,
+  INVITABLE_ROLES,
+  isMemberRole,
+  MEMBER_ROLES,
+} from './roles';
 
 describe('organisation alias (its sub-domain label)', () => {
   it('accepts 3-40 lowercase letters, digits and inner hyphens', () => {
@@ -71,5 +78,15 @@ describe('reference codes', () => {
     expect(isBaseCurrencyCode('EUR')).toBe(true);
     expect(isBaseCurrencyCode('XYZ')).toBe(false);
     expect(isBaseCurrencyCode(7)).toBe(false);
+  });
+});
+
+describe('who may change a saved view or filter (issue 14)', () => {
+  it('lets its owner always, an owner or admin when it is shared, and nobody else', () => {
+    expect(canChangeSavedPreset('viewer', { ownedByActor: true, scope: 'private' })).toBe(true);
+    expect(canChangeSavedPreset('admin', { ownedByActor: false, scope: 'organization' })).toBe(true);
+    expect(canChangeSavedPreset('owner', { ownedByActor: false, scope: 'organization' })).toBe(true);
+    expect(canChangeSavedPreset('member', { ownedByActor: false, scope: 'organization' })).toBe(false);
+    expect(canChangeSavedPreset('owner', { ownedByActor: false, scope: 'private' })).toBe(false);
   });
 });

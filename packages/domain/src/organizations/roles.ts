@@ -6,6 +6,7 @@ export type OrganizationAction =
   | 'view'
   | 'use-dashboards'
   | 'share-views'
+  | 'manage-shared-views'
   | 'manage-members'
   | 'manage-invitations'
   | 'manage-settings'
@@ -15,6 +16,7 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
   'use-dashboards': ['owner', 'admin', 'member'],
   'share-views': ['owner', 'admin', 'member'],
+  'manage-shared-views': ['owner', 'admin'],
   'manage-members': ['owner', 'admin'],
   'manage-invitations': ['owner', 'admin'],
   'manage-settings': ['owner', 'admin'],
@@ -27,6 +29,18 @@ export const canDo = (role: MemberRole, action: OrganizationAction): boolean =>
 
 export const isMemberRole = (value: unknown): value is MemberRole =>
   typeof value === 'string' && (MEMBER_ROLES as ReadonlyArray<string>).includes(value);
+
+/**
+ * Who may change or delete a saved view or saved filter: its owner always; an owner or admin of the organisation
+ * when it is shared with the organisation (issue 14); a private one stays its owner's alone.
+ */
+export function canChangeSavedPreset(
+  role: MemberRole,
+  preset: { ownedByActor: boolean; scope: 'private' | 'organization' },
+): boolean {
+  if (preset.ownedByActor) return true;
+  return preset.scope === 'organization' && canDo(role, 'manage-shared-views');
+}
 
 /** Roles an inviter may hand out: never owner (ownership is transferred, not invited). */
 export const INVITABLE_ROLES: ReadonlyArray<MemberRole> = ['admin', 'member', 'viewer'];

@@ -3,7 +3,7 @@ import type {
   SavedFilterResourceWire,
   UpdateSavedFilterBody,
 } from '@paygrid/contracts';
-import { canDo, numberPagingData } from '@paygrid/domain';
+import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/problem';
@@ -84,9 +84,8 @@ export async function getSavedFilter(db: Db, context: OrganizationContext, id: s
 /** The owner changes a filter; an admin (or the organisation's owner) may also change a shared one. */
 async function changeableFilter(db: Db, context: OrganizationContext, id: string): Promise<FilterRow> {
   const row = await getSavedFilter(db, context, id);
-  if (row.ownerId === context.auth.user.id) return row;
-  const role = context.membership.role;
-  if (row.accessScope === 'organization' && (role === 'owner' || role === 'admin')) return row;
+  const ownedByActor = row.ownerId === context.auth.user.id;
+  if (canChangeSavedPreset(context.membership.role, { ownedByActor, scope: row.accessScope })) return row;
   throw forbidden('Only the person who saved this filter, or an admin, can change it.', 'not_filter_owner');
 }
 

@@ -1,5 +1,5 @@
 import type { CreateSavedViewBody, SavedViewResourceWire, UpdateSavedViewBody } from '@paygrid/contracts';
-import { canDo, numberPagingData } from '@paygrid/domain';
+import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/problem';
@@ -78,11 +78,16 @@ async function visibleView(db: Db, context: OrganizationContext, id: string): Pr
 export const getSavedView = (db: Db, context: OrganizationContext, id: string) =>
   visibleView(db, context, id);
 
-/** Someone else's shared view can be read and applied, never changed. */
+/** Its owner changes a view; an owner or admin of the organisation may also change or delete a shared one. */
 async function ownView(db: Db, context: OrganizationContext, id: string): Promise<ViewRow> {
   const row = await visibleView(db, context, id);
-  if (row.ownerId !== context.auth.user.id)
-    throw forbidden('Only the person who saved this view can change it.', 'not_view_owner');
+  const ownedByActor = row.ownerId === context.auth.user.id;
+  if (!canChangeSavedPreset(context.membership.role, { ownedByActor, scope: row.accessScope })) {
+    throw forbidden(
+      'Only the person who saved this view, or an admin for a shared one, can change it.',
+      'not_view_owner',
+    );
+  }
   return row;
 }
 

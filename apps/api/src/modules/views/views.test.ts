@@ -100,6 +100,27 @@ describe('saved views (SPEC §3, §4, §7)', () => {
     expect((await colleague.delete(`/dashboard/views/${shared.id}`)).statusCode).toBe(403);
   });
 
+  it('lets an admin change and delete a shared view of someone else, never a private one (issue 14)', async () => {
+    const seen = catcher.mails.length;
+    await owner.post('/organization/invites', { email: 'views-admin@example.com', role: 'admin' });
+    linkIn(await catcher.next('views-admin@example.com', seen), '/join/');
+    const person = await signedInUser(testApp, 'views-admin@example.com');
+    const [invite] = (await person.get('/user/organizations/invites')).json().data;
+    await person.patch(`/member-invites/${invite.id}/accept`);
+    const admin = person.on(host);
+    const shared = (await colleague.post('/dashboard/views', view('Viewer kept'))).json().data;
+    const team = (
+      await owner.post('/dashboard/views', view('Team board', { access_scope: 'organization' }))
+    ).json().data;
+    const renamed = await admin.patch(`/dashboard/views/${team.id}`, {
+      data: { type: 'view', attributes: { name: 'Team board, tidied' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.attributes.name).toBe('Team board, tidied');
+    expect((await admin.delete(`/dashboard/views/${shared.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/dashboard/views/${team.id}`)).statusCode).toBe(200);
+  });
+
   it('lets a viewer keep private views but not share them', async () => {
     expect((await colleague.post('/dashboard/views', view('Just mine'))).statusCode).toBe(201);
     const sharing = await colleague.post(
