@@ -1,3 +1,4 @@
 export * from './countries';
 export * from './currencies';
+export * from './fixed-values';
 export * from './types';
