@@ -90,7 +90,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
       userRoutes(api, { db: database.db, hasher });
       organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
-      catalogueRoutes(api, { db: database.db });
+      catalogueRoutes(api, { db: database.db, config });
       savedViewRoutes(api, { db: database.db, config });
     },
     { prefix: '/api/v1' },

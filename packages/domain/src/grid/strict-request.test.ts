@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { GridDeclaration } from './grid-declaration';
 import { countriesGrid } from './grids/countries-grid';
 import { currenciesGrid } from './grids/currencies-grid';
 import { parseQueryString } from './list-request';
 import { checkGridListQuery, cursorValuesFit, lenientGridRequest } from './strict-request';
 
-const check = (query: string, grid = countriesGrid) => checkGridListQuery(grid, parseQueryString(query));
-const parameters = (query: string, grid = countriesGrid) => {
+const check = (query: string, grid: GridDeclaration = countriesGrid) =>
+  checkGridListQuery(grid, parseQueryString(query));
+const parameters = (query: string, grid: GridDeclaration = countriesGrid) => {
   const result = check(query, grid);
   return result.ok ? [] : result.issues.map((issue) => issue.parameter);
 };
@@ -89,6 +91,9 @@ describe('cursor values are checked against their sort keys’ types', () => {
     expect(cursorValuesFit(['text', 'integer'], ['USD', '2'])).toBe(false);
     expect(cursorValuesFit(['text'], ['USD', 2])).toBe(false);
     expect(cursorValuesFit(['timestamp', 'text'], ['2026-01-02T03:04:05.123Z', 'x'])).toBe(true);
+    expect(cursorValuesFit(['timestamp'], ['2026-01-02T03:04:05.123456Z'])).toBe(true);
+    expect(cursorValuesFit(['timestamp'], ['2026-02-31T03:04:05Z'])).toBe(false);
+    expect(cursorValuesFit(['timestamp'], ['2026-01-02 03:04:05+02'])).toBe(false);
     expect(cursorValuesFit(['timestamp'], ['yesterday'])).toBe(false);
     expect(cursorValuesFit(['integer'], [1.5])).toBe(false);
     expect(cursorValuesFit(['text'], { 0: 'a' })).toBe(false);

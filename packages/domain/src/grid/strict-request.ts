@@ -249,7 +249,15 @@ export const lenientGridRequest = (
   return { request, filters, dropped };
 };
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+/** A UTC instant with up to microseconds (PostgreSQL's precision), as the API writes timestamps into cursors. */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const isUtcInstant = (value: unknown): boolean => {
+  if (typeof value !== 'string' || !UTC_INSTANT.test(value)) return false;
+  const seconds = `${value.slice(0, 19)}Z`;
+  const time = Date.parse(seconds);
+  // A real calendar instant: 2026-02-31 would roll over, so it does not survive the round trip.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
+};
 
 /** Whether a cursor's values fit its sort keys' types, checked before any SQL sees them. */
 export const cursorValuesFit = (types: ReadonlyArray<SortValueType>, values: unknown): values is unknown[] =>
@@ -265,6 +273,6 @@ export const cursorValuesFit = (types: ReadonlyArray<SortValueType>, values: unk
       case 'boolean':
         return typeof value === 'boolean';
       default:
-        return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+        return isUtcInstant(value);
     }
   });

@@ -1,3 +1,4 @@
+import { CONTINENTS, CURRENCY_TYPES, REGION_TAGS } from '@paygrid/domain';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -12,10 +13,10 @@ export const countries = pgTable('countries', {
   nameUk: text('name_uk').notNull(),
   native: text('native').notNull(),
   phone: text('phone').notNull(),
-  continent: text('continent').notNull(),
+  continent: text('continent', { enum: CONTINENTS }).notNull(),
   capital: text('capital').notNull(),
   currencies: text('currencies').array().notNull(),
-  regions: text('regions').array(),
+  regions: text('regions', { enum: REGION_TAGS }).array(),
   emoji: text('emoji').notNull(),
   emojiU: text('emoji_u').notNull(),
   ...timestamps,
@@ -25,7 +26,7 @@ export const countries = pgTable('countries', {
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
   nameEn: text('name_en').notNull(),
-  type: text('type').notNull(),
+  type: text('type', { enum: CURRENCY_TYPES }).notNull(),
   status: text('status').notNull(),
   exponent: integer('exponent').notNull(),
   parentCode: text('parent_code'),

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { signedIn } from '../modules/auth/authenticate';
+import { organizationContext } from '../modules/organizations/context';
+import { preferencesOf } from '../modules/users/service';
+import { getSavedView } from '../modules/views/service';
+import type { ViewForList } from './apply-view';
+import { queryOfUrl } from './check-query';
+
+/** What a grid list call brings from HTTP: its query, the reader's preferences, and how to read a saved view. */
+export type ListCall = {
+  query: string;
+  /** The reader's data_grid_items_count (SPEC §3; 20 when unset). */
+  defaultSize: number;
+  timeZone: string;
+  userId: string;
+  /** Reads a view as its organisation's member may (another organisation's answers 404). */
+  loadView(id: string): Promise<ViewForList>;
+};
+
+export function listCallOf(request: FastifyRequest, deps: { db: Db; appHost: string }): ListCall {
+  const { user } = signedIn(request);
+  const preferences = preferencesOf(user);
+  return {
+    query: queryOfUrl(request.url),
+    defaultSize: preferences.data_grid_items_count,
+    timeZone: preferences.time_zone,
+    userId: user.id,
+    loadView: async (id) => getSavedView(deps.db, await organizationContext(request, deps), id),
+  };
+}
