@@ -43,7 +43,10 @@ beforeAll(async () => {
   outsider = await organization(await signedInUser(testApp, 'view-other@example.com'), 'view-other-co');
   europeView = await saveView(owner, {
     grid_code: 'countries',
-    sort: [{ property: 'name', direction: 'desc' }, { property: 'retired_column', direction: 'asc' }],
+    sort: [
+      { property: 'name', direction: 'desc' },
+      { property: 'retired_column', direction: 'asc' },
+    ],
     filters: [
       { key: 'continent', value: '"EU"' },
       { key: 'retired_filter', value: '"x"' },
@@ -63,10 +66,12 @@ describe('view_id on a list request (§7)', () => {
   });
 
   it('lets the request’s own filter or sort win', async () => {
-    const answer = (await owner.get(`/countries?view_id=${europeView}&filter[continent]=AF&page[size]=100`)).json();
-    expect(answer.data.every((row: { attributes: { continent: string } }) => row.attributes.continent === 'AF')).toBe(
-      true,
-    );
+    const answer = (
+      await owner.get(`/countries?view_id=${europeView}&filter[continent]=AF&page[size]=100`)
+    ).json();
+    expect(
+      answer.data.every((row: { attributes: { continent: string } }) => row.attributes.continent === 'AF'),
+    ).toBe(true);
   });
 
   it('answers 404 for another organisation’s view and 422 for a view of another grid', async () => {
