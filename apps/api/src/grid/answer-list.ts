@@ -17,5 +17,5 @@ export async function answerGridList<Row>(
   const request = checked.viewId
     ? applySavedView(grid.declaration, checked, await call.loadView(checked.viewId))
     : checked;
-  return listGrid(db, grid, request, { timeZone: call.timeZone, scope: options.scope });
+  return listGrid(db, grid, request, { timeZone: call.timeZone, locale: call.locale, scope: options.scope });
 }

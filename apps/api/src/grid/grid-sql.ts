@@ -1,4 +1,4 @@
-import type { GridDeclaration } from '@paygrid/domain';
+import type { GridDeclaration, SortValueType } from '@paygrid/domain';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 
 /** How a declared filter reaches SQL: a column (array columns match by overlap), search fields, or a toggle's condition. */
@@ -6,6 +6,9 @@ export type FilterSql =
   | { column: SQLWrapper; array?: boolean }
   | { searchColumns: ReadonlyArray<SQLWrapper> }
   | { condition: SQL };
+
+/** A sort key: an expression, or one that depends on the reader's language (with the type its key then has). */
+export type SortSql = SQLWrapper | { type: SortValueType; byLocale: (locale: string) => SQLWrapper };
 
 /** A plain CSV cell. */
 export type CsvCell = string | number | boolean | null | undefined;
@@ -21,7 +24,7 @@ export type GridSql<Row> = {
   /** The fields a row is made of, by the name toRow reads. */
   fields: Readonly<Record<string, SQLWrapper>>;
   /** Each sortable param's key (never NULL: keyset comparisons would skip rows). */
-  sorts: Readonly<Record<string, SQLWrapper>>;
+  sorts: Readonly<Record<string, SortSql>>;
   filters: Readonly<Record<string, FilterSql>>;
   toRow(record: Record<string, unknown>): Row;
   /** A column's CSV cell from a record; the field of the column's param when absent. */

@@ -13,6 +13,7 @@ export type ListCall = {
   /** The reader's data_grid_items_count (SPEC §3; 20 when unset). */
   defaultSize: number;
   timeZone: string;
+  locale: string;
   userId: string;
   /** Reads a view as its organisation's member may (another organisation's answers 404). */
   loadView(id: string): Promise<ViewForList>;
@@ -25,6 +26,7 @@ export function listCallOf(request: FastifyRequest, deps: { db: Db; appHost: str
     query: queryOfUrl(request.url),
     defaultSize: preferences.data_grid_items_count,
     timeZone: preferences.time_zone,
+    locale: preferences.locale,
     userId: user.id,
     loadView: async (id) => getSavedView(deps.db, await organizationContext(request, deps), id),
   };

@@ -23,6 +23,8 @@ export type GridListOptions = {
   scope?: SQL | undefined;
   /** Resolves date presets; the clock when absent. */
   now?: number;
+  /** The reader's interface language: sorts by a displayed name follow its alphabet. */
+  locale?: string;
 };
 
 const CASTS: Record<SortValueType, SQL> = {
@@ -104,7 +106,7 @@ export async function listGrid<Row>(
   options: GridListOptions,
 ): Promise<GridAnswer<Row>> {
   const where = whereOf(grid, request, options);
-  const keys = orderKeys(grid.declaration, grid.sorts, request.sort);
+  const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
   const { total, estimated } = await cappedTotal(db, grid.from, where);
   const size = request.page.size;
   const toRow = (record: Record<string, unknown>) => keepColumns(grid, grid.toRow(record), request.columns);

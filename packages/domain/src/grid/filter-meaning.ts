@@ -29,15 +29,22 @@ export const searchWords = (search: string): string[] =>
     .split(/\s+/u)
     .filter((word) => word !== '');
 
-/** §3 search: every word must be a prefix of one of the grid's declared search fields (case-insensitive). */
+/** Case and accents folded away (é -> e, й -> и), as search compares on both sides. */
+export const foldForSearch = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * §3 search: every word must occur inside one of the grid's declared search fields, case- and
+ * accent-insensitively ("korea" finds both Koreas). The API does the same with pg_trgm and unaccent.
+ */
 export const matchesSearch = (
   search: string,
   fieldValues: ReadonlyArray<string | null | undefined>,
 ): boolean => {
-  const fields = fieldValues
-    .filter((field): field is string => typeof field === 'string')
-    .map((f) => f.toLowerCase());
-  return searchWords(search).every((word) => fields.some((field) => field.startsWith(word)));
+  const fields = fieldValues.filter((field): field is string => typeof field === 'string').map(foldForSearch);
+  return searchWords(search)
+    .map(foldForSearch)
+    .every((word) => fields.some((field) => field.includes(word)));
 };
 
 const matchesNumber = (filter: NumberFilter, field: unknown): boolean => {

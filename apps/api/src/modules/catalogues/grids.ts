@@ -4,18 +4,17 @@ import { getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { GridSql } from '../../grid/grid-sql';
 import { countries, currencies } from './tables';
 
-type CountryRecord = Pick<
+type CountryRecord = Omit<
   typeof countries.$inferSelect,
-  Exclude<keyof typeof countries.$inferSelect, 'createdAt' | 'updatedAt'>
+  'createdAt' | 'updatedAt' | 'search' | 'nameRankEn' | 'nameRankUk'
 >;
-type CurrencyRecord = Pick<
-  typeof currencies.$inferSelect,
-  Exclude<keyof typeof currencies.$inferSelect, 'createdAt' | 'updatedAt'>
->;
+type CurrencyRecord = Omit<typeof currencies.$inferSelect, 'createdAt' | 'updatedAt' | 'search' | 'nameRank'>;
 
 /** Every column of a table but its timestamps, by property name: the fields of a catalogue row. */
 function fieldsOf(table: typeof countries | typeof currencies): Record<string, SQLWrapper> {
-  const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(table);
+  const columns: Record<string, SQLWrapper> = { ...getTableColumns(table) };
+  for (const internal of ['createdAt', 'updatedAt', 'search', 'nameRank', 'nameRankEn', 'nameRankUk'])
+    delete columns[internal];
   return columns;
 }
 
@@ -67,16 +66,18 @@ export const countriesGridSql: GridSql<CountryResource> = {
   from: sql`${countries}`,
   fields: fieldsOf(countries),
   sorts: {
-    name: countries.name,
+    // Ranked by the reader's alphabet (uk: Вірменія before Гаїті), the same on PGlite and PostgreSQL.
+    name: {
+      type: 'integer',
+      byLocale: (locale) => (locale === 'uk' ? countries.nameRankUk : countries.nameRankEn),
+    },
     code: countries.code,
     continent: countries.continent,
     capital: countries.capital,
     phone: countries.phone,
   },
   filters: {
-    search: {
-      searchColumns: [countries.name, countries.nameUk, countries.native, countries.code, countries.capital],
-    },
+    search: { searchColumns: [countries.search] },
     continent: { column: countries.continent },
     regions: { column: countries.regions, array: true },
     currency: { column: countries.currencies, array: true },
@@ -93,12 +94,12 @@ export const currenciesGridSql: GridSql<CurrencyResource> = {
   fields: fieldsOf(currencies),
   sorts: {
     code: currencies.code,
-    name: currencies.nameEn,
+    name: { type: 'integer', byLocale: () => currencies.nameRank },
     type: currencies.type,
     exponent: currencies.exponent,
   },
   filters: {
-    search: { searchColumns: [currencies.code, currencies.nameEn, currencies.parentCode] },
+    search: { searchColumns: [currencies.search] },
     type: { column: currencies.type },
     exponent: { column: currencies.exponent },
     parent: { column: currencies.parentCode },
