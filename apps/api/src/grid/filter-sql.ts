@@ -6,7 +6,7 @@ import {
   searchWords,
   unixDateBounds,
 } from '@paygrid/domain';
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FilterSql } from './grid-sql';
 import { searchCondition } from './search-sql';
 

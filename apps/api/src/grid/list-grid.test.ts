@@ -199,7 +199,7 @@ function reference(filters: Record<string, FilterValue>, sort: SortItem[]): stri
   );
   const keys = [...(sort.length > 0 ? sort : probeGrid.defaultSort)];
   keys.push({ param: 'id', direction: keys[0]?.direction ?? 'asc' });
-  const valueOf = (row: ProbeRow, param: string): string | number =>
+  const sortValue = (row: ProbeRow, param: string): string | number =>
     param === 'seen_at'
       ? row.seen
       : param === 'active'
@@ -208,8 +208,8 @@ function reference(filters: Record<string, FilterValue>, sort: SortItem[]): stri
   return kept
     .sort((left, right) => {
       for (const key of keys) {
-        const a = valueOf(left, key.param);
-        const b = valueOf(right, key.param);
+        const a = sortValue(left, key.param);
+        const b = sortValue(right, key.param);
         if (a !== b) return (a < b ? -1 : 1) * (key.direction === 'asc' ? 1 : -1);
       }
       return 0;
