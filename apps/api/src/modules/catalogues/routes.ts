@@ -12,11 +12,22 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listCallOf } from '../../grid/list-call';
+import { csvFileSchema, sendCsv } from '../../grid/send-csv';
 import { signedIn } from '../auth/authenticate';
-import { countryByCode, currencyByCode, listCountries, listCurrencies } from './service';
+import {
+  countryByCode,
+  currencyByCode,
+  exportCountries,
+  exportCurrencies,
+  listCountries,
+  listCurrencies,
+} from './service';
 
 const tags = ['catalogues'];
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const exportErrors = { ...errors, 429: apiErrorSchema };
+const EXPORT_DESCRIPTION =
+  'Every row the list request matches (its filter, sort, view_id and columns, no page), as CSV streamed from a database cursor. At most two exports run at once per person (429 beyond).';
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,12}$/) });
 
 export function catalogueRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
@@ -36,6 +47,19 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       },
     },
     async (request) => listCountries(db, call(request)),
+  );
+
+  typed.get(
+    '/countries/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The country catalogue as CSV',
+        description: EXPORT_DESCRIPTION,
+        response: { 200: csvFileSchema, ...exportErrors },
+      },
+    },
+    async (request, reply) => sendCsv(reply, await exportCountries(db, call(request))),
   );
 
   typed.get(
@@ -65,6 +89,19 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db; config: Co
       },
     },
     async (request) => listCurrencies(db, call(request)),
+  );
+
+  typed.get(
+    '/currencies/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The currency catalogue as CSV',
+        description: EXPORT_DESCRIPTION,
+        response: { 200: csvFileSchema, ...exportErrors },
+      },
+    },
+    async (request, reply) => sendCsv(reply, await exportCurrencies(db, call(request))),
   );
 
   typed.get(

@@ -1,6 +1,7 @@
 import type { CountryResource, CurrencyResource } from '@paygrid/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { answerGridExport, type GridExport } from '../../grid/answer-export';
 import { answerGridList } from '../../grid/answer-list';
 import type { ListCall } from '../../grid/list-call';
 import type { GridAnswer } from '../../grid/list-grid';
@@ -15,6 +16,14 @@ export const listCountries = (db: Db, call: ListCall): Promise<GridAnswer<Countr
 /** GET /currencies: the currency catalogue as a grid. */
 export const listCurrencies = (db: Db, call: ListCall): Promise<GridAnswer<CurrencyResource>> =>
   answerGridList(db, currenciesGridSql, call);
+
+/** GET /countries/export.csv */
+export const exportCountries = (db: Db, call: ListCall): Promise<GridExport> =>
+  answerGridExport(db, countriesGridSql, call);
+
+/** GET /currencies/export.csv */
+export const exportCurrencies = (db: Db, call: ListCall): Promise<GridExport> =>
+  answerGridExport(db, currenciesGridSql, call);
 
 /** One country by its code, any case; 404 when there is none. */
 export async function countryByCode(db: Db, code: string): Promise<CountryResource> {
