@@ -20,6 +20,7 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
+import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -90,6 +91,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       authRoutes(api, { db: database.db, config, mailer: deps.mailer, hasher });
       userRoutes(api, { db: database.db, hasher });
       organizationRoutes(api, { db: database.db, config, mailer: deps.mailer });
+      memberGridRoutes(api, { db: database.db, config });
       catalogueRoutes(api, { db: database.db, config });
       savedViewRoutes(api, { db: database.db, config });
     },

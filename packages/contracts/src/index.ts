@@ -8,6 +8,7 @@ export * from './common/api-error';
 export * from './common/grid';
 export * from './organizations/create-organization';
 export * from './organizations/invitation';
+export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
 export * from './system/build-info';
