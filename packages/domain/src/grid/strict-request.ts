@@ -91,7 +91,8 @@ function checkPage(grid: GridDeclaration, raw: unknown, defaultSize: number, iss
     }
     return Number(value);
   };
-  const size = positive('size') ?? defaultSize;
+  // The reader's preference is never the reader's mistake: only a page size the request names is refused.
+  const size = positive('size') ?? Math.min(defaultSize, MAX_GRID_PAGE_SIZE);
   if (size > MAX_GRID_PAGE_SIZE)
     issues.push({
       parameter: 'page[size]',
