@@ -47,6 +47,7 @@ describe('the API reads a list request strictly (§7)', () => {
     ['columns=name,secret', 'columns'],
     ['view_id=12', 'view_id'],
     ['limit=5', 'limit'],
+    ['filter[phone]=38%00', 'filter[phone]'],
   ])('%s answers an issue naming %s', (query, parameter) => {
     expect(parameters(query)).toEqual([parameter]);
   });
@@ -96,6 +97,8 @@ describe('cursor values are checked against their sort keys’ types', () => {
     expect(cursorValuesFit(['timestamp'], ['2026-01-02 03:04:05+02'])).toBe(false);
     expect(cursorValuesFit(['timestamp'], ['yesterday'])).toBe(false);
     expect(cursorValuesFit(['integer'], [1.5])).toBe(false);
+    expect(cursorValuesFit(['text'], ['a\u0000'])).toBe(false);
+    expect(cursorValuesFit(['timestamp'], ['0000-01-01T00:00:00Z'])).toBe(false);
     expect(cursorValuesFit(['text'], { 0: 'a' })).toBe(false);
   });
 });

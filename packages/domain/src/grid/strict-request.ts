@@ -1,6 +1,6 @@
 import { parseColumns } from './columns';
 import { isFilterSet, parseFilterValue, serializeFilters } from './filter-codec';
-import type { FilterState, FilterType, FilterValue, FilterWire } from './filter-types';
+import type { FilterState, FilterType, FilterValue, FilterWire, UnixDateFilter } from './filter-types';
 import {
   filterDefinitionOf,
   type GridDeclaration,
@@ -43,6 +43,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** PostgreSQL text cannot hold a NUL character: a value carrying one is refused, never sent. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
+// Unix seconds of 0001-01-01 and 9999-12-31T23:59:59Z: what PostgreSQL and Date both hold.
+const FIRST_SECOND = -62_135_596_800;
+const LAST_SECOND = 253_402_300_799;
+const withinCalendar = (filter: UnixDateFilter): boolean =>
+  [filter.gte, filter.lt].every(
+    (bound) => bound === undefined || (bound >= FIRST_SECOND && bound <= LAST_SECOND),
+  );
+
 /** A toggle may be sent off explicitly; that is no filter, not a mistake. */
 const isToggleOff = (filter: GridFilterDeclaration, raw: unknown) =>
   filter.type === 'toggle' && (raw === 'off' || raw === 'false' || raw === '0');
@@ -53,6 +67,8 @@ function checkFilter(
 ): { value?: FilterValue; issue?: GridRequestIssue } {
   const parameter = `filter[${filter.key}]`;
   if (raw === '' || isToggleOff(filter, raw)) return {};
+  if (hasNul(raw))
+    return { issue: { parameter, code: 'invalid_filter', detail: 'A NUL character is not allowed.' } };
   const nested = NESTED_KEYS[filter.type];
   if (isRecord(raw)) {
     const unknown = Object.keys(raw).filter((key) => !nested?.includes(key));
@@ -62,6 +78,8 @@ function checkFilter(
       };
   }
   const value = parseFilterValue(filterDefinitionOf(filter), raw);
+  if (filter.type === 'unix-date' && value !== undefined && !withinCalendar(value as UnixDateFilter))
+    return { issue: { parameter, code: 'invalid_filter', detail: 'A date between the years 1 and 9999.' } };
   if (value === undefined || !isFilterSet(filter.type, value))
     return {
       issue: { parameter, code: 'invalid_filter', detail: `Not a valid ${filter.type} filter value.` },
@@ -253,7 +271,8 @@ export const lenientGridRequest = (
 /** A UTC instant with up to microseconds (PostgreSQL's precision), as the API writes timestamps into cursors. */
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const isUtcInstant = (value: unknown): boolean => {
-  if (typeof value !== 'string' || !UTC_INSTANT.test(value)) return false;
+  // Years 0001-9999: PostgreSQL has no year 0.
+  if (typeof value !== 'string' || !UTC_INSTANT.test(value) || value.startsWith('0000')) return false;
   const seconds = `${value.slice(0, 19)}Z`;
   const time = Date.parse(seconds);
   // A real calendar instant: 2026-02-31 would roll over, so it does not survive the round trip.
@@ -268,7 +287,7 @@ export const cursorValuesFit = (types: ReadonlyArray<SortValueType>, values: unk
     const value = values[index];
     switch (type) {
       case 'text':
-        return typeof value === 'string' && value.length <= 1000;
+        return typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000');
       case 'integer':
         return typeof value === 'number' && Number.isSafeInteger(value);
       case 'boolean':

@@ -243,6 +243,8 @@ describe('GET /organization/members/grid', () => {
     ['filter[two_factor]=yes', 'filter[two_factor]'],
     ['filter[joined_at][type]=whenever&filter[joined_at][gte]=1', 'filter[joined_at]'],
     ['filter[joined_at][preset]=next-week', 'filter[joined_at]'],
+    ['filter[joined_at][type]=is-after&filter[joined_at][gte]=999999999999999', 'filter[joined_at]'],
+    ['filter[joined_at][type]=is-equal-to&filter[joined_at][gte]=-999999999999999', 'filter[joined_at]'],
     ['filter[password]=x', 'filter[password]'],
     ['sort=password_hash', 'sort'],
     ['page[number]=2', 'page[number]'],
