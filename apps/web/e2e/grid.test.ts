@@ -84,6 +84,19 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
       await expect.poll(() => url(page)).toContain('filter[continent]=EU');
       await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
 
+      // Export: the same filter, the sort and columns on screen, every row.
+      const exportHref = decodeURIComponent(
+        (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '',
+      );
+      expect(exportHref).toContain('/countries/export.csv?');
+      expect(exportHref).toContain('filter[continent]=EU');
+      const csv = await page.evaluate(async (href) => (await fetch(href)).text(), exportHref);
+      const csvRows = csv.trimEnd().split('\r\n');
+      // fetch().text() drops the BOM as it decodes UTF-8; the API tests check the bytes.
+      expect(csvRows[0]?.replace(/^\uFEFF/, '')).toBe('name,code,continent,capital,phone,currencies,regions');
+      expect(csvRows.length).toBeGreaterThan(40);
+      expect(csvRows.slice(1).every((row) => row.includes(',EU,'))).toBe(true);
+
       const codeHeader = page
         .getByRole('table', { name: 'Countries' })
         .locator('th', { has: page.getByRole('button', { name: 'Code', exact: true }) });

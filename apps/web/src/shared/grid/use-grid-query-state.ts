@@ -11,7 +11,7 @@ import {
 } from '@paygrid/domain/grid/list-request';
 import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
-import type { SortItem } from '@paygrid/domain/grid/sort';
+import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,6 +32,8 @@ export type GridQueryState = {
   layout: GridLayout;
   /** What the URL named that the grid no longer knows (left out of the request). */
   dropped: string[];
+  /** The same rows for `export.csv`: the filter, the sort shown and the columns in their order, no page. */
+  exportQuery: string;
   /** The list request the server is sent (bracket query, §7). */
   serverQuery: string;
   setSort: (sort: SortItem[]) => void;
@@ -59,7 +61,12 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     const layout = layoutFromQuery(columns, request.columns, raw);
     // `reversed` travels as the inverted sort (§4).
     const server = serverListRequest({ page: request.page, sort, filter: request.filter });
-    return { request, sort, filters, layout, dropped, serverQuery: gridRequestToQuery(server) };
+    const exportQuery = stringifyQuery({
+      sort: serializeSort(sort),
+      ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
+      columns: layout.order.join(','),
+    });
+    return { request, sort, filters, layout, dropped, exportQuery, serverQuery: gridRequestToQuery(server) };
   }, [search, grid, defaultSize, columns]);
 
   const write = useCallback(

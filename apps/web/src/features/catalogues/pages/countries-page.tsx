@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '~/shared/grid/data-grid';
 import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
 import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
+import { ExportCsvLink } from '~/shared/grid/export-csv-link';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
 import { FilterBar } from '~/shared/grid/filters/filter-bar';
 import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
@@ -115,6 +116,7 @@ export function CountriesPage() {
           value={filters.sanctioned as boolean | undefined}
           onChange={(value) => setFilter('sanctioned', value)}
         />
+        <ExportCsvLink path="/countries" query={grid.exportQuery} />
       </FilterBar>
       <DataGrid
         label={t('countries.table')}

@@ -11,6 +11,7 @@ import { CursorPaging } from '~/shared/grid/cursor-paging';
 import { DataGrid } from '~/shared/grid/data-grid';
 import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
 import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
+import { ExportCsvLink } from '~/shared/grid/export-csv-link';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
 import { FilterBar } from '~/shared/grid/filters/filter-bar';
 import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
@@ -114,6 +115,7 @@ export function CurrenciesPage() {
           value={filters.payment_system as boolean | undefined}
           onChange={(value) => setFilter('payment_system', value)}
         />
+        <ExportCsvLink path="/currencies" query={grid.exportQuery} />
       </FilterBar>
       <DataGrid
         label={t('currencies.table')}
