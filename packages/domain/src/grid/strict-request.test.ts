@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GridDeclaration } from './grid-declaration';
+import { isDatePreset } from './date-presets';
+import {
+  fieldsOfColumns,
+  filterValuesOf,
+  type GridDeclaration,
+  type GridFilterDeclaration,
+} from './grid-declaration';
 import { countriesGrid } from './grids/countries-grid';
 import { currenciesGrid } from './grids/currencies-grid';
 import { parseQueryString } from './list-request';
@@ -100,5 +106,30 @@ describe('cursor values are checked against their sort keys’ types', () => {
     expect(cursorValuesFit(['text'], ['a\u0000'])).toBe(false);
     expect(cursorValuesFit(['timestamp'], ['0000-01-01T00:00:00Z'])).toBe(false);
     expect(cursorValuesFit(['text'], { 0: 'a' })).toBe(false);
+  });
+});
+
+describe('what a declaration says', () => {
+  it('resolves value sources and the fields of chosen columns', () => {
+    expect(filterValuesOf(countriesGrid.filters[1] as GridFilterDeclaration)).toEqual([
+      'AF',
+      'AN',
+      'AS',
+      'EU',
+      'NA',
+      'OC',
+      'SA',
+    ]);
+    expect(filterValuesOf(countriesGrid.filters[3] as GridFilterDeclaration)).toContain('UAH');
+    expect(filterValuesOf(countriesGrid.filters[0] as GridFilterDeclaration)).toBeUndefined();
+    expect(fieldsOfColumns(countriesGrid, ['code', 'name', 'gone'])).toEqual([
+      'code',
+      'name',
+      'nameUk',
+      'emoji',
+    ]);
+    expect(fieldsOfColumns(currenciesGrid, ['parent'])).toEqual(['parentCode']);
+    expect(isDatePreset('last-7-days')).toBe(true);
+    expect(isDatePreset('next-week')).toBe(false);
   });
 });
