@@ -1,5 +1,6 @@
 import {
   type CheckedGridRequest,
+  catalogueValues,
   type FilterValue,
   filterDefinitionOf,
   type GridDeclaration,
@@ -47,7 +48,9 @@ export function applySavedView(
   const filters: Record<string, FilterValue> = {};
   for (const { key, value } of view.filters) {
     const filter = grid.filters.find((candidate) => candidate.key === key);
-    const parsed = filter ? parseFilterValue(filterDefinitionOf(filter), parseJson(value)) : undefined;
+    const parsed = filter
+      ? parseFilterValue(filterDefinitionOf(filter, catalogueValues), parseJson(value))
+      : undefined;
     if (parsed !== undefined) filters[key] = parsed;
   }
   return { ...request, sort, filters };

@@ -1,5 +1,6 @@
 import {
   type CheckedGridRequest,
+  catalogueValues,
   checkGridListQuery,
   type GridDeclaration,
   parseQueryString,
@@ -18,7 +19,10 @@ export function checkListQuery(
   query: string,
   options: { defaultSize: number },
 ): CheckedGridRequest {
-  const result = checkGridListQuery(grid, parseQueryString(query), options);
+  const result = checkGridListQuery(grid, parseQueryString(query), {
+    ...options,
+    catalogues: catalogueValues,
+  });
   if (result.ok) return result.request;
   throw new Problem(
     422,

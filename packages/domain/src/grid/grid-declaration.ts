@@ -1,5 +1,3 @@
-import { countries } from '../catalogues/countries';
-import { currencies } from '../catalogues/currencies';
 import type { FilterDefinition, FilterType } from './filter-types';
 import type { SortItem } from './sort';
 
@@ -45,25 +43,34 @@ export type GridDeclaration = {
   paging: 'number' | 'cursor';
 };
 
-const catalogueCodes = {
-  currencies: currencies.map((currency) => currency.code),
-  countries: countries.map((country) => country.code),
-} as const;
+/**
+ * The codes of the catalogues a filter's values may come from. The server passes them all (catalogue-values.ts);
+ * the browser passes none, so no catalogue data reaches its bundles, and leaves those values to the server.
+ */
+export type CatalogueValues = Partial<Record<'currencies' | 'countries', ReadonlyArray<string>>>;
 
 /** The values a filter accepts, or undefined for any value. */
-export const filterValuesOf = (filter: GridFilterDeclaration): ReadonlyArray<string> | undefined => {
+export const filterValuesOf = (
+  filter: GridFilterDeclaration,
+  catalogues: CatalogueValues = {},
+): ReadonlyArray<string> | undefined => {
   if (!filter.values) return undefined;
-  return filter.values.kind === 'fixed' ? filter.values.values : catalogueCodes[filter.values.catalogue];
+  return filter.values.kind === 'fixed' ? filter.values.values : catalogues[filter.values.catalogue];
 };
 
 /** The codec's view of a declared filter (its allowed values resolved). */
-export const filterDefinitionOf = (filter: GridFilterDeclaration): FilterDefinition => {
-  const options = filterValuesOf(filter);
+export const filterDefinitionOf = (
+  filter: GridFilterDeclaration,
+  catalogues: CatalogueValues = {},
+): FilterDefinition => {
+  const options = filterValuesOf(filter, catalogues);
   return { key: filter.key, type: filter.type, ...(options ? { options } : {}) };
 };
 
-export const filterDefinitionsOf = (grid: GridDeclaration): FilterDefinition[] =>
-  grid.filters.map(filterDefinitionOf);
+export const filterDefinitionsOf = (
+  grid: GridDeclaration,
+  catalogues: CatalogueValues = {},
+): FilterDefinition[] => grid.filters.map((filter) => filterDefinitionOf(filter, catalogues));
 
 /** Every sortable param of a grid, the tie-breaker included. */
 export const sortDeclarationsOf = (grid: GridDeclaration): GridSortDeclaration[] =>

@@ -1,3 +1,4 @@
+export * from './catalogue-values';
 export * from './columns';
 export * from './date-presets';
 export * from './filter-codec';

@@ -2,6 +2,7 @@ import { parseColumns } from './columns';
 import { isFilterSet, parseFilterValue, serializeFilters } from './filter-codec';
 import type { FilterState, FilterType, FilterValue, FilterWire, UnixDateFilter } from './filter-types';
 import {
+  type CatalogueValues,
   filterDefinitionOf,
   type GridDeclaration,
   type GridFilterDeclaration,
@@ -64,6 +65,7 @@ const isToggleOff = (filter: GridFilterDeclaration, raw: unknown) =>
 function checkFilter(
   filter: GridFilterDeclaration,
   raw: unknown,
+  catalogues: CatalogueValues,
 ): { value?: FilterValue; issue?: GridRequestIssue } {
   const parameter = `filter[${filter.key}]`;
   if (raw === '' || isToggleOff(filter, raw)) return {};
@@ -77,7 +79,7 @@ function checkFilter(
         issue: { parameter, code: 'invalid_filter', detail: `Unknown part ${unknown.join(', ')}.` },
       };
   }
-  const value = parseFilterValue(filterDefinitionOf(filter), raw);
+  const value = parseFilterValue(filterDefinitionOf(filter, catalogues), raw);
   if (filter.type === 'unix-date' && value !== undefined && !withinCalendar(value as UnixDateFilter))
     return { issue: { parameter, code: 'invalid_filter', detail: 'A date between the years 1 and 9999.' } };
   if (value === undefined || !isFilterSet(filter.type, value))
@@ -150,7 +152,7 @@ function checkPage(grid: GridDeclaration, raw: unknown, defaultSize: number, iss
 export const checkGridListQuery = (
   grid: GridDeclaration,
   raw: Readonly<Record<string, unknown>>,
-  options: { defaultSize?: number } = {},
+  options: { defaultSize?: number; catalogues?: CatalogueValues } = {},
 ): GridRequestCheck => {
   const issues: GridRequestIssue[] = [];
   for (const key of Object.keys(raw).filter((key) => !TOP_LEVEL.has(key)))
@@ -185,7 +187,7 @@ export const checkGridListQuery = (
       });
       continue;
     }
-    const checked = checkFilter(filter, value);
+    const checked = checkFilter(filter, value, options.catalogues ?? {});
     if (checked.issue) issues.push(checked.issue);
     if (checked.value !== undefined) filters[key] = checked.value;
   }
@@ -231,7 +233,7 @@ export const checkGridListQuery = (
 export const lenientGridRequest = (
   grid: GridDeclaration,
   raw: Readonly<Record<string, unknown>>,
-  options: { defaultSize?: number } = {},
+  options: { defaultSize?: number; catalogues?: CatalogueValues } = {},
 ): { request: GridListRequest; filters: FilterState; dropped: string[] } => {
   const parsed = gridRequestFromQuery(raw, {
     paging: grid.paging,
@@ -247,7 +249,7 @@ export const lenientGridRequest = (
   const filters: Record<string, FilterValue> = {};
   for (const [key, wire] of Object.entries(parsed.filter)) {
     const filter = grid.filters.find((candidate) => candidate.key === key);
-    const checked = filter ? checkFilter(filter, wire) : undefined;
+    const checked = filter ? checkFilter(filter, wire, options.catalogues ?? {}) : undefined;
     if (checked?.value !== undefined) filters[key] = checked.value;
     else if (!checked || checked.issue) dropped.push(`filter[${key}]`);
   }
@@ -256,7 +258,7 @@ export const lenientGridRequest = (
     if (!known) dropped.push(`column ${param}`);
     return known;
   });
-  const definitions = grid.filters.map(filterDefinitionOf);
+  const definitions = grid.filters.map((filter) => filterDefinitionOf(filter, options.catalogues));
   const filter: Record<string, FilterWire> = serializeFilters(definitions, filters);
   const request: GridListRequest = {
     page: parsed.page,

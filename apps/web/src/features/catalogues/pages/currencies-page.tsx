@@ -1,6 +1,5 @@
 import { Badge, Stack } from '@mantine/core';
 import type { CurrencyRow } from '@paygrid/contracts/catalogues/currency';
-import { currencies } from '@paygrid/domain/catalogues/currencies';
 import { CURRENCY_TYPES } from '@paygrid/domain/catalogues/fixed-values';
 import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
 import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
@@ -24,10 +23,8 @@ import { PageHeading } from '~/shared/ui/page-heading';
 import { currencyListQuery } from '../api/currency-list';
 import { useGridPageSize } from '../state/use-grid-page-size';
 
-// The parents the catalogue's payment systems stand on (SPEC §3), in code order.
-const parentCurrencies = [
-  ...new Set(currencies.flatMap((currency) => (currency.parentCode ? [currency.parentCode] : []))),
-].sort();
+// Parents of digital entries seen in the catalogue (SPEC §3); the server checks any code against the catalogue.
+const parentCurrencies = ['USD', 'EUR', 'RUB', 'UAH', 'KZT', 'THB', 'BTC'] as const;
 
 const typeColors = {
   national: 'blue',
