@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../apps/api/src/config';
-import { wrapPglite } from '../apps/api/src/db/client';
+import { pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { countHit } from '../apps/api/src/http/rate-limit/hit-counter';
 import { createMailer } from '../apps/api/src/mail/mailer';
@@ -38,10 +38,12 @@ console.log(
   `Paygrid bench — node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString()}\n`,
 );
 
-const [createMs, fresh] = await timed(() => PGlite.create());
+const [createMs, fresh] = await timed(() => PGlite.create({ extensions: pgliteExtensions }));
 const [migrateMs] = await timed(() => migrate(wrapPglite(fresh)));
 const snapshot = await fresh.dumpDataDir('none');
-const [cloneMs, clone] = await timed(() => PGlite.create({ loadDataDir: snapshot }));
+const [cloneMs, clone] = await timed(() =>
+  PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }),
+);
 await fresh.close();
 console.log('| database step | time |\n|---|---|');
 console.log(`| PGlite create (in memory) | ${ms(createMs)} |`);

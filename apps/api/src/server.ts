@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
+import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { savedColumnsRoutes } from './modules/saved-columns/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
@@ -127,7 +128,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       accountSecurityRoutes(api, { db, hasher, hits });
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
-      catalogueRoutes(api, { db });
+      memberGridRoutes(api, { db, config });
+      catalogueRoutes(api, { db, config });
       savedViewRoutes(api, { db });
       savedFilterRoutes(api, { db });
       savedColumnsRoutes(api, { db });

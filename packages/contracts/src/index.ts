@@ -10,6 +10,7 @@ export * from './common/id-params';
 export * from './organizations/create-organization';
 export * from './organizations/create-organization-body';
 export * from './organizations/invitation';
+export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
 export * from './saved-columns/saved-columns';

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -19,13 +21,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The extensions migrations create (grid search: pg_trgm, unaccent); PGlite loads them when it opens. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir));
+  return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
 }
 
 export function wrapPglite(client: PGlite): Database {

@@ -1,4 +1,6 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit's migration generator.
+
+export { gridExports } from '../grid/export-slots-table';
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';

@@ -1,38 +1,35 @@
-import { type FilterState, type FilterValues, searchWords, unixDateBounds } from '@paygrid/domain';
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { GridFilterColumn } from './grid-definition';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import {
+  type FilterState,
+  type FilterType,
+  type FilterValues,
+  type GridDeclaration,
+  searchWords,
+  unixDateBounds,
+} from '@paygrid/domain';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FilterSql } from './grid-sql';
+import { searchCondition } from './search-sql';
 
 /** §3 the meaning of one set filter as a SQL condition. */
 function conditionOf(
-  filter: GridFilterColumn,
+  type: FilterType,
+  mapping: FilterSql,
   value: FilterValues[keyof FilterValues],
-  timeZone: string,
+  context: { timeZone: string; now: number },
 ): SQL | undefined {
-  if (filter.type === 'toggle') return value === true && 'condition' in filter ? filter.condition : undefined;
-  if (filter.type === 'search' && 'searchColumns' in filter) {
-    // Every word must be a prefix of one of the declared search fields.
-    const words = searchWords(value as string);
-    return and(
-      ...words.map((word) =>
-        or(...filter.searchColumns.map((column) => sql`lower(${column}) like ${`${escapeLike(word)}%`}`)),
-      ),
-    );
-  }
-  if (!('column' in filter)) return undefined;
-  const column: SQLWrapper = filter.column;
-  switch (filter.type) {
+  if ('condition' in mapping) return value === true ? mapping.condition : undefined;
+  if ('searchColumns' in mapping) return searchCondition(searchWords(value as string), mapping.searchColumns);
+  const column: SQLWrapper = mapping.column;
+  switch (type) {
     case 'boolean':
     case 'enumeration':
-      return filter.array ? sql`${value} = any(${column})` : sql`${column} = ${value}`;
+      return mapping.array ? sql`${value} = any(${column})` : sql`${column} = ${value}`;
     case 'multiple-enumeration': {
-      const values = value as string[];
       const list = sql.join(
-        values.map((item) => sql`${item}`),
+        (value as string[]).map((item) => sql`${item}`),
         sql`, `,
       );
-      return filter.array ? sql`${column} && array[${list}]::text[]` : sql`${column} in (${list})`;
+      return mapping.array ? sql`${column} && array[${list}]::text[]` : sql`${column} in (${list})`;
     }
     case 'number': {
       const number = value as FilterValues['number'];
@@ -43,9 +40,9 @@ function conditionOf(
       );
     }
     case 'string':
-      return sql`${column} ilike ${`%${escapeLike(value as string)}%`}`;
+      return sql`${column} ilike ${`%${(value as string).replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
     case 'unix-date': {
-      const bounds = unixDateBounds(value as FilterValues['unix-date'], timeZone);
+      const bounds = unixDateBounds(value as FilterValues['unix-date'], context.timeZone, context.now);
       return and(
         bounds.gte !== undefined ? sql`${column} >= to_timestamp(${bounds.gte})` : undefined,
         bounds.lt !== undefined ? sql`${column} < to_timestamp(${bounds.lt})` : undefined,
@@ -58,15 +55,17 @@ function conditionOf(
 
 /** The WHERE of a grid's filter state: every set filter must hold. */
 export function filterCondition(
-  filters: ReadonlyArray<GridFilterColumn>,
+  declaration: GridDeclaration,
+  mappings: Readonly<Record<string, FilterSql>>,
   state: FilterState,
-  timeZone: string,
+  context: { timeZone: string; now: number },
 ): SQL | undefined {
-  const conditions = filters
-    .map((filter) => {
-      const value = state[filter.key];
-      return value === undefined ? undefined : conditionOf(filter, value, timeZone);
-    })
-    .filter((condition): condition is SQL => condition !== undefined);
+  const conditions = declaration.filters.flatMap((filter) => {
+    const value = state[filter.key];
+    const mapping = mappings[filter.key];
+    if (value === undefined || !mapping) return [];
+    const condition = conditionOf(filter.type, mapping, value, context);
+    return condition ? [condition] : [];
+  });
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -1,50 +1,39 @@
 import {
+  type CheckedGridRequest,
   cursorPagingData,
-  type GridListRequest,
+  fieldsOfColumns,
   type GridPagingData,
   numberPagingData,
-  parseFilters,
-  type SortItem,
+  type SortValueType,
 } from '@paygrid/domain';
-import { and, asc, desc, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { Problem, problemItem } from '../http/problem';
+import { cappedTotal } from './capped-total';
+import { decodeCursor, encodeCursor } from './cursor';
 import { filterCondition } from './filter-sql';
-import type { GridDefinition, GridSortColumn } from './grid-definition';
+import type { GridSql } from './grid-sql';
+import { invertKeys, type OrderKey, orderKeys, signatureOf } from './order-keys';
+import { queryRows } from './rows';
 
 export type GridAnswer<Row> = { data: Row[]; meta: { page: GridPagingData } };
 
-type OrderKey = { column: GridSortColumn; direction: 'asc' | 'desc' };
+export type GridListOptions = {
+  timeZone: string;
+  /** Narrows the rows first, e.g. to one organisation. */
+  scope?: SQL | undefined;
+  /** Resolves date presets; the clock when absent. */
+  now?: number;
+  /** The reader's interface language: sorts by a displayed name follow its alphabet. */
+  locale?: string;
+};
 
-/** The requested sort limited to the grid's sortable columns (unknown ones are dropped), then the tie-breaker. */
-function orderKeys<Row>(grid: GridDefinition<Row>, sort: ReadonlyArray<SortItem>): OrderKey[] {
-  const requested = sort.length > 0 ? sort : grid.defaultSort;
-  const keys: OrderKey[] = [];
-  for (const item of requested) {
-    const column = grid.sortColumns.find((candidate) => candidate.param === item.param);
-    if (column && !keys.some((key) => key.column.param === column.param))
-      keys.push({ column, direction: item.direction });
-  }
-  if (!keys.some((key) => key.column.param === grid.tieBreaker.param)) {
-    keys.push({ column: grid.tieBreaker, direction: keys[0]?.direction ?? 'asc' });
-  }
-  return keys;
-}
-
-const badCursor = () =>
-  new Problem(422, 'The page cursor is not valid for this list.', [
-    { ...problemItem(422, 'invalid_cursor', 'Invalid value'), source: { parameter: 'page' } },
-  ]);
-
-/** A cursor is the sort-key values of one row, opaque to the client. */
-const encodeCursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
-function decodeCursor(cursor: string, length: number): unknown[] {
-  try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === length) return values;
-  } catch {}
-  throw badCursor();
-}
+const CASTS: Record<SortValueType, SQL> = {
+  text: sql`text`,
+  integer: sql`bigint`,
+  timestamp: sql`timestamptz`,
+  boolean: sql`boolean`,
+};
+const typed = (key: OrderKey, value: unknown) => sql`cast(${value} as ${CASTS[key.type]})`;
 
 /** Rows strictly after (or before) the cursor in the given order: a keyset condition over mixed directions. */
 function keysetCondition(keys: OrderKey[], values: unknown[], forward: boolean): SQL {
@@ -52,83 +41,126 @@ function keysetCondition(keys: OrderKey[], values: unknown[], forward: boolean):
     const ascending = (key.direction === 'asc') === forward;
     const equalBefore = keys
       .slice(0, index)
-      .map((earlier, position) => sql`${earlier.column.sql} = ${values[position]}`);
+      .map((earlier, position) => sql`${earlier.sql} = ${typed(earlier, values[position])}`);
     const beyond = ascending
-      ? sql`${key.column.sql} > ${values[index]}`
-      : sql`${key.column.sql} < ${values[index]}`;
+      ? sql`${key.sql} > ${typed(key, values[index])}`
+      : sql`${key.sql} < ${typed(key, values[index])}`;
     return and(...equalBefore, beyond) as SQL;
   });
   return or(...branches) as SQL;
 }
 
+export const orderBy = (keys: ReadonlyArray<OrderKey>): SQL =>
+  sql.join(
+    keys.map((key) => (key.direction === 'asc' ? sql`${key.sql} asc` : sql`${key.sql} desc`)),
+    sql`, `,
+  );
+
+/** The select list: every field by its name, then the sort keys as __k0… */
+export function selectList<Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey> = []): SQL {
+  return sql.join(
+    [
+      ...Object.entries(grid.fields).map(
+        ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
+      ),
+      ...keys.map((key, index) => sql`${cursorKey(key)} as ${sql.identifier(`__k${index}`)}`),
+    ],
+    sql`, `,
+  );
+}
+
+/** The WHERE of a request: the scope and every set filter. */
+export const whereOf = <Row>(grid: GridSql<Row>, request: CheckedGridRequest, options: GridListOptions) =>
+  and(
+    options.scope,
+    filterCondition(grid.declaration, grid.filters, request.filters, {
+      timeZone: options.timeZone,
+      now: options.now ?? Date.now(),
+    }),
+  );
+
+/** Keeps only the attributes of the chosen columns (§7 `columns`). */
+export function keepColumns<Row>(
+  grid: GridSql<Row>,
+  row: Row,
+  columns: ReadonlyArray<string> | undefined,
+): Row {
+  if (!columns) return row;
+  const fields = new Set(fieldsOfColumns(grid.declaration, columns));
+  const resource = row as Row & { attributes?: Record<string, unknown> };
+  if (!resource.attributes) return row;
+  return {
+    ...resource,
+    attributes: Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => fields.has(name))),
+  };
+}
+
 /**
- * One page of a grid (SPEC §3, §4, §7): filters of the eight types, sort, number or cursor paging,
- * and the paging data. `scope` narrows the rows first, e.g. to one organisation.
+ * One page of a grid (SPEC §3, §4, §7): filters of the eight types, sort, number or cursor paging, and the
+ * paging data with a capped total. The request has been checked against the grid's declaration.
  */
 export async function listGrid<Row>(
   db: Db,
-  grid: GridDefinition<Row>,
-  request: GridListRequest,
-  options: { timeZone: string; scope?: SQL },
+  grid: GridSql<Row>,
+  request: CheckedGridRequest,
+  options: GridListOptions,
 ): Promise<GridAnswer<Row>> {
-  const state = parseFilters(grid.filters, request.filter);
-  const where = and(options.scope, filterCondition(grid.filters, state, options.timeZone));
-  const keys = orderKeys(grid, request.sort);
-  const totalRows = await db.select({ total: sql<string>`count(*)` }).from(grid.table).where(where);
-  const total = Number(totalRows[0]?.total ?? 0);
+  const where = whereOf(grid, request, options);
+  const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
+  const { total, estimated } = await cappedTotal(db, grid.from, where);
   const size = request.page.size;
+  const toRow = (record: Record<string, unknown>) => keepColumns(grid, grid.toRow(record), request.columns);
 
   if (request.page.kind === 'number') {
     const number = request.page.number;
-    const records = await db
-      .select()
-      .from(grid.table)
-      .where(where)
-      .orderBy(
-        ...keys.map((key) =>
-          key.direction === 'asc' ? asc(key.column.sql as never) : desc(key.column.sql as never),
-        ),
-      )
-      .limit(size)
-      .offset((number - 1) * size);
+    const records = await queryRows(
+      db,
+      sql`select ${selectList(grid)} from ${grid.from}${where ? sql` where ${where}` : sql``}
+          order by ${orderBy(keys)} limit ${size} offset ${(number - 1) * size}`,
+    );
     return {
-      data: records.map((record) => grid.toRow(record as Record<string, unknown>)),
-      meta: { page: numberPagingData({ total, size, number, count: records.length }) },
+      data: records.map(toRow),
+      meta: { page: numberPagingData({ total, size, number, count: records.length, estimated }) },
     };
   }
 
   const { before, after } = request.page;
   const backwards = before !== undefined;
   const cursor = before ?? after;
+  const signature = signatureOf(keys);
+  const condition = cursor
+    ? keysetCondition(
+        keys,
+        decodeCursor(
+          cursor,
+          signature,
+          keys.map((key) => key.type),
+          backwards ? 'page[before]' : 'page[after]',
+        ),
+        !backwards,
+      )
+    : undefined;
+  const all = and(where, condition);
   // Walking back from a cursor reads the inverted order, then turns the page round.
-  const walkKeys = backwards
-    ? keys.map((key) => ({
-        ...key,
-        direction: key.direction === 'asc' ? ('desc' as const) : ('asc' as const),
-      }))
-    : keys;
-  const condition = cursor ? keysetCondition(keys, decodeCursor(cursor, keys.length), !backwards) : undefined;
-  const selection = Object.fromEntries(keys.map((key, index) => [`__k${index}`, key.column.sql]));
-  const fetched = await db
-    .select({ ...getTableColumns(grid.table), ...selection } as never)
-    .from(grid.table)
-    .where(and(where, condition))
-    .orderBy(
-      ...walkKeys.map((key) =>
-        key.direction === 'asc' ? asc(key.column.sql as never) : desc(key.column.sql as never),
-      ),
-    )
-    .limit(size + 1);
-  const rows = fetched as Array<Record<string, unknown>>;
+  const rows = await queryRows(
+    db,
+    sql`select ${selectList(grid, keys)} from ${grid.from}${all ? sql` where ${all}` : sql``}
+        order by ${orderBy(backwards ? invertKeys(keys) : keys)} limit ${size + 1}`,
+  );
   const more = rows.length > size;
   const page = more ? rows.slice(0, size) : rows;
   if (backwards) page.reverse();
   const cursorOf = (row: Record<string, unknown> | undefined) =>
-    row ? encodeCursor(keys.map((_, index) => row[`__k${index}`])) : null;
+    row
+      ? encodeCursor(
+          signature,
+          keys.map((key, index) => cursorValue(key, row[`__k${index}`])),
+        )
+      : null;
   const hasBefore = backwards ? more : cursor !== undefined;
   const hasAfter = backwards ? true : more;
   return {
-    data: page.map((row) => grid.toRow(row)),
+    data: page.map(toRow),
     meta: {
       page: cursorPagingData({
         total,
@@ -136,7 +168,18 @@ export async function listGrid<Row>(
         count: page.length,
         before: hasBefore ? cursorOf(page[0]) : null,
         after: hasAfter ? cursorOf(page.at(-1)) : null,
+        estimated,
       }),
     },
   };
 }
+
+/** A timestamp key travels as UTC text with microseconds: a JavaScript Date would cut it to ms and repeat rows. */
+const cursorKey = (key: OrderKey): SQL =>
+  key.type === 'timestamp'
+    ? sql`to_char(${key.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql`${key.sql}`;
+
+/** A sort key's value as a cursor holds it (bigint keys arrive as text from postgres.js). */
+const cursorValue = (key: OrderKey, value: unknown): unknown =>
+  key.type === 'integer' ? Number(value) : value;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
 import { databaseUrlWithName } from './database-url';
 
 export type TestDatabase = Database & { url?: string };
@@ -13,7 +13,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
     const snapshot = await readFile(setup.snapshotFile);
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+    return wrapPglite(
+      await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions }),
+    );
   }
   const name = `${setup.prefix}${randomBytes(6).toString('hex')}`;
   const admin = postgres(setup.adminUrl, { max: 1, onnotice: () => {} });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
 import { migrate } from '../db/migrate';
 import { databaseUrlWithName } from './database-url';
 
@@ -46,7 +46,7 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(wrapPglite(client));
   const snapshot = await client.dumpDataDir('none');
   await client.close();

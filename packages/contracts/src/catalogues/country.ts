@@ -1,3 +1,4 @@
+import { CONTINENTS, REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
 
@@ -8,10 +9,10 @@ export const countryAttributesSchema = z.object({
   nameUk: z.string(),
   native: z.string(),
   phone: z.string(),
-  continent: z.enum(['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA']),
+  continent: z.enum(CONTINENTS),
   capital: z.string(),
   currencies: z.array(z.string()),
-  regions: z.array(z.enum(['MENA', 'CIS', 'FATF', 'OFAC'])).nullable(),
+  regions: z.array(z.enum(REGION_TAGS)).nullable(),
   emoji: z.string(),
   emojiU: z.string(),
 });
@@ -22,7 +23,10 @@ export const countrySchema = z.object({
 });
 export type CountryResource = z.infer<typeof countrySchema>;
 
-/** GET /countries */
-export const countryListSchema = gridListSchema(countrySchema);
+/** GET /countries: `columns` may leave attributes out. */
+export const countryListSchema = gridListSchema(
+  countrySchema.extend({ attributes: countryAttributesSchema.partial() }),
+);
+export type CountryRow = z.infer<typeof countryListSchema>['data'][number];
 /** GET /countries/{code} */
 export const countryAnswerSchema = z.object({ data: countrySchema });

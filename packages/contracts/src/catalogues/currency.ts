@@ -1,3 +1,4 @@
+import { CURRENCY_TYPES } from '@paygrid/domain/catalogues/fixed-values';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
 
@@ -5,7 +6,7 @@ import { gridListSchema } from '../common/grid';
 export const currencyAttributesSchema = z.object({
   code: z.string(),
   name: z.object({ en: z.string() }),
-  type: z.enum(['national', 'digital', 'crypto', 'metal', 'technical']),
+  type: z.enum(CURRENCY_TYPES),
   status: z.literal('active'),
   exponent: z.number().int(),
   parentCode: z.string().optional(),
@@ -23,7 +24,10 @@ export const currencySchema = z.object({
 });
 export type CurrencyResource = z.infer<typeof currencySchema>;
 
-/** GET /currencies */
-export const currencyListSchema = gridListSchema(currencySchema);
+/** GET /currencies: `columns` may leave attributes out. */
+export const currencyListSchema = gridListSchema(
+  currencySchema.extend({ attributes: currencyAttributesSchema.partial() }),
+);
+export type CurrencyRow = z.infer<typeof currencyListSchema>['data'][number];
 /** GET /currencies/{code} */
 export const currencyAnswerSchema = z.object({ data: currencySchema });

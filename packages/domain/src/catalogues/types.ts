@@ -1,7 +1,9 @@
-/** §3 country reference catalogue. */
-export type Continent = 'AF' | 'AN' | 'AS' | 'EU' | 'NA' | 'OC' | 'SA';
+import type { CONTINENTS, CURRENCY_TYPES, REGION_TAGS } from './fixed-values';
 
-export type RegionTag = 'MENA' | 'CIS' | 'FATF' | 'OFAC';
+/** §3 country reference catalogue. */
+export type Continent = (typeof CONTINENTS)[number];
+
+export type RegionTag = (typeof REGION_TAGS)[number];
 
 export type Country = {
   /** ISO 3166-1 alpha-2, e.g. 'UA'. */
@@ -21,7 +23,7 @@ export type Country = {
 };
 
 /** §3 currency reference catalogue. */
-export type CurrencyType = 'national' | 'digital' | 'crypto' | 'metal' | 'technical';
+export type CurrencyType = (typeof CURRENCY_TYPES)[number];
 
 export type Currency = {
   code: string;

@@ -1,4 +1,5 @@
 import { parseDecimal } from '../money/decimal';
+import { isDatePreset } from './date-presets';
 import {
   type FilterDefinition,
   type FilterState,
@@ -27,6 +28,10 @@ const unixSeconds = (value: unknown): number | undefined => {
 
 const parseUnixDate = (raw: unknown): UnixDateFilter | undefined => {
   if (!isRecord(raw)) return undefined;
+  if (raw.preset !== undefined) {
+    const alone = Object.keys(raw).every((key) => key === 'preset');
+    return alone && isDatePreset(raw.preset) ? { type: 'between', preset: raw.preset } : undefined;
+  }
   const type = raw.type as UnixDateFilterType;
   if (!unixDateFilterTypes.includes(type)) return undefined;
   const gte = unixSeconds(raw.gte);
@@ -131,6 +136,7 @@ export const serializeFilterValue = (
     }
     case 'unix-date': {
       const date = value as UnixDateFilter;
+      if (date.preset !== undefined) return { preset: date.preset };
       return {
         type: date.type,
         ...(date.gte !== undefined ? { gte: String(date.gte) } : {}),

@@ -1,9 +1,18 @@
 import { zonedDayBounds } from '../format/time-zone';
 import { compareDecimals, parseDecimal } from '../money/decimal';
+import { resolveDatePreset } from './date-presets';
 import type { FilterType, FilterValues, NumberFilter, UnixDateFilter } from './filter-types';
 
-/** §3 the [gte, lt) unix-second bounds a unix-date filter means; is-equal-to is the whole day in the time zone. */
-export const unixDateBounds = (filter: UnixDateFilter, timeZone: string): { gte?: number; lt?: number } => {
+/**
+ * §3 the [gte, lt) unix-second bounds a unix-date filter means; is-equal-to is the whole day in the time zone,
+ * a preset is resolved in the time zone at `now`.
+ */
+export const unixDateBounds = (
+  filter: UnixDateFilter,
+  timeZone: string,
+  now: number = Date.now(),
+): { gte?: number; lt?: number } => {
+  if (filter.preset !== undefined) return resolveDatePreset(filter.preset, timeZone, now);
   if (filter.type === 'is-equal-to' && filter.gte !== undefined) {
     const { start, end } = zonedDayBounds(filter.gte * 1000, timeZone);
     return { gte: Math.floor(start / 1000), lt: Math.floor(end / 1000) };
@@ -20,15 +29,22 @@ export const searchWords = (search: string): string[] =>
     .split(/\s+/u)
     .filter((word) => word !== '');
 
-/** §3 search: every word must be a prefix of one of the grid's declared search fields (case-insensitive). */
+/** Case and accents folded away (é -> e, й -> и), as search compares on both sides. */
+export const foldForSearch = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * §3 search: every word must occur inside one of the grid's declared search fields, case- and
+ * accent-insensitively ("korea" finds both Koreas). The API does the same with pg_trgm and unaccent.
+ */
 export const matchesSearch = (
   search: string,
   fieldValues: ReadonlyArray<string | null | undefined>,
 ): boolean => {
-  const fields = fieldValues
-    .filter((field): field is string => typeof field === 'string')
-    .map((f) => f.toLowerCase());
-  return searchWords(search).every((word) => fields.some((field) => field.startsWith(word)));
+  const fields = fieldValues.filter((field): field is string => typeof field === 'string').map(foldForSearch);
+  return searchWords(search)
+    .map(foldForSearch)
+    .every((word) => fields.some((field) => field.includes(word)));
 };
 
 const matchesNumber = (filter: NumberFilter, field: unknown): boolean => {
@@ -41,7 +57,8 @@ const matchesNumber = (filter: NumberFilter, field: unknown): boolean => {
   );
 };
 
-export type FilterContext = { timeZone: string };
+/** `now` (epoch ms) resolves date presets; the clock when absent. */
+export type FilterContext = { timeZone: string; now?: number };
 
 /**
  * §3 the meaning of each filter type for one record's field (for a search filter, the list of the
@@ -70,7 +87,7 @@ export const matchesFilter = <T extends FilterType>(
       return Array.isArray(field) && matchesSearch(filter as string, field);
     default: {
       if (typeof field !== 'number') return false;
-      const { gte, lt } = unixDateBounds(filter as UnixDateFilter, context.timeZone);
+      const { gte, lt } = unixDateBounds(filter as UnixDateFilter, context.timeZone, context.now);
       return (gte === undefined || field >= gte) && (lt === undefined || field < lt);
     }
   }

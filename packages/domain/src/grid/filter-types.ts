@@ -1,3 +1,5 @@
+import type { DatePreset } from './date-presets';
+
 /** §3 the eight filter types. */
 export const filterTypes = [
   'boolean',
@@ -15,8 +17,11 @@ export type FilterType = (typeof filterTypes)[number];
 export const unixDateFilterTypes = ['between', 'is-after', 'is-before', 'is-equal-to'] as const;
 export type UnixDateFilterType = (typeof unixDateFilterTypes)[number];
 
-/** Unix seconds; is-equal-to takes any instant of the day in gte. */
-export type UnixDateFilter = { type: UnixDateFilterType; gte?: number; lt?: number };
+/**
+ * Unix seconds; is-equal-to takes any instant of the day in gte. A `preset` (wire: `{ preset }` alone) is
+ * resolved to bounds in the user's time zone when the request is answered.
+ */
+export type UnixDateFilter = { type: UnixDateFilterType; gte?: number; lt?: number; preset?: DatePreset };
 
 /** Equals one number, or lies within gte..lte (inclusive); numbers are exact decimal texts. */
 export type NumberFilter = { eq: string } | { gte?: string; lte?: string };

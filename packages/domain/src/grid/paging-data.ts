@@ -2,6 +2,8 @@
 export type GridPagingData = {
   count: number;
   total: number;
+  /** The total is the planner's estimate: more rows matched than a count is allowed to read. */
+  total_estimated: boolean;
   pages: number;
   first: number | null;
   last: number | null;
@@ -19,16 +21,19 @@ export const numberPagingData = ({
   size,
   number,
   count,
+  estimated = false,
 }: {
   total: number;
   size: number;
   number: number;
   count: number;
+  estimated?: boolean;
 }): GridPagingData => {
   const pages = pageCount(total, size);
   return {
     count,
     total,
+    total_estimated: estimated,
     pages,
     first: 1,
     last: pages,
@@ -45,15 +50,18 @@ export const cursorPagingData = ({
   count,
   before,
   after,
+  estimated = false,
 }: {
   total: number;
   size: number;
   count: number;
   before: string | null;
   after: string | null;
+  estimated?: boolean;
 }): GridPagingData => ({
   count,
   total,
+  total_estimated: estimated,
   pages: pageCount(total, size),
   first: null,
   last: null,

@@ -21,6 +21,7 @@ describe('§3 paging data', () => {
     expect(numberPagingData({ total: 45, size: 20, number: 2, count: 20 })).toEqual({
       count: 20,
       total: 45,
+      total_estimated: false,
       pages: 3,
       first: 1,
       last: 3,

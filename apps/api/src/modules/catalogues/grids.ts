@@ -1,14 +1,22 @@
 import type { CountryResource, CurrencyResource } from '@paygrid/contracts';
-import { sql } from 'drizzle-orm';
-import type { GridDefinition } from '../../grid/grid-definition';
+import { countriesGrid, currenciesGrid } from '@paygrid/domain';
+import { getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
+import type { GridSql } from '../../grid/grid-sql';
 import { countries, currencies } from './tables';
 
-type CountryRecord = typeof countries.$inferSelect;
-type CurrencyRecord = typeof currencies.$inferSelect;
+type CountryRecord = Omit<
+  typeof countries.$inferSelect,
+  'createdAt' | 'updatedAt' | 'search' | 'nameRankEn' | 'nameRankUk'
+>;
+type CurrencyRecord = Omit<typeof currencies.$inferSelect, 'createdAt' | 'updatedAt' | 'search' | 'nameRank'>;
 
-const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'];
-const REGIONS = ['MENA', 'CIS', 'FATF', 'OFAC'];
-const CURRENCY_TYPES = ['national', 'digital', 'crypto', 'metal', 'technical'];
+/** Every column of a table but its timestamps, by property name: the fields of a catalogue row. */
+function fieldsOf(table: typeof countries | typeof currencies): Record<string, SQLWrapper> {
+  const columns: Record<string, SQLWrapper> = { ...getTableColumns(table) };
+  for (const internal of ['createdAt', 'updatedAt', 'search', 'nameRank', 'nameRankEn', 'nameRankUk'])
+    delete columns[internal];
+  return columns;
+}
 
 export function countryResource(record: CountryRecord): CountryResource {
   return {
@@ -20,10 +28,10 @@ export function countryResource(record: CountryRecord): CountryResource {
       nameUk: record.nameUk,
       native: record.native,
       phone: record.phone,
-      continent: record.continent as CountryResource['attributes']['continent'],
+      continent: record.continent,
       capital: record.capital,
       currencies: record.currencies,
-      regions: record.regions as CountryResource['attributes']['regions'],
+      regions: record.regions,
       emoji: record.emoji,
       emojiU: record.emojiU,
     },
@@ -38,7 +46,7 @@ export function currencyResource(record: CurrencyRecord): CurrencyResource {
     attributes: {
       code: record.code,
       name: { en: record.nameEn },
-      type: record.type as CurrencyResource['attributes']['type'],
+      type: record.type,
       status: 'active',
       exponent: record.exponent,
       parentCurrencyMultiplier: record.parentCurrencyMultiplier,
@@ -52,70 +60,55 @@ export function currencyResource(record: CurrencyRecord): CurrencyResource {
   };
 }
 
-/** The countries grid: number paging, alphabetical by default. */
-export const countriesGrid: GridDefinition<CountryResource> = {
-  code: 'countries',
-  table: countries,
-  sortColumns: [
-    { param: 'name', sql: countries.name },
-    { param: 'code', sql: countries.code },
-    { param: 'continent', sql: countries.continent },
-    { param: 'capital', sql: countries.capital },
-    { param: 'phone', sql: countries.phone },
-  ],
-  filters: [
-    {
-      key: 'search',
-      type: 'search',
-      searchColumns: [countries.name, countries.nameUk, countries.native, countries.code, countries.capital],
+/** The countries grid of packages/domain, in SQL. */
+export const countriesGridSql: GridSql<CountryResource> = {
+  declaration: countriesGrid,
+  from: sql`${countries}`,
+  fields: fieldsOf(countries),
+  sorts: {
+    // Ranked by the reader's alphabet (uk: Вірменія before Гаїті), the same on PGlite and PostgreSQL.
+    name: {
+      type: 'integer',
+      byLocale: (locale) => (locale === 'uk' ? countries.nameRankUk : countries.nameRankEn),
     },
-    { key: 'continent', type: 'enumeration', options: CONTINENTS, column: countries.continent },
-    {
-      key: 'regions',
-      type: 'multiple-enumeration',
-      options: REGIONS,
-      column: countries.regions,
-      array: true,
-    },
-    { key: 'currency', type: 'multiple-enumeration', column: countries.currencies, array: true },
-    { key: 'phone', type: 'string', column: countries.phone },
-    // Countries under a sanctions or grey list, which a payment desk checks first.
-    {
-      key: 'sanctioned',
-      type: 'toggle',
-      condition: sql`${countries.regions} && array['OFAC', 'FATF']::text[]`,
-    },
-  ],
-  defaultSort: [{ param: 'name', direction: 'asc' }],
-  tieBreaker: { param: 'code', sql: countries.code },
-  paging: 'number',
+    code: countries.code,
+    continent: countries.continent,
+    capital: countries.capital,
+    phone: countries.phone,
+  },
+  filters: {
+    search: { searchColumns: [countries.search] },
+    continent: { column: countries.continent },
+    regions: { column: countries.regions, array: true },
+    currency: { column: countries.currencies, array: true },
+    phone: { column: countries.phone },
+    sanctioned: { condition: sql`${countries.regions} && array['OFAC', 'FATF']::text[]` },
+  },
   toRow: (record) => countryResource(record as CountryRecord),
 };
 
-/** The currencies grid: cursor paging over several hundred entries, by code by default. */
-export const currenciesGrid: GridDefinition<CurrencyResource> = {
-  code: 'currencies',
-  table: currencies,
-  sortColumns: [
-    { param: 'code', sql: currencies.code },
-    { param: 'name', sql: currencies.nameEn },
-    { param: 'type', sql: currencies.type },
-    { param: 'exponent', sql: currencies.exponent },
-  ],
-  filters: [
-    {
-      key: 'search',
-      type: 'search',
-      searchColumns: [currencies.code, currencies.nameEn, currencies.parentCode],
-    },
-    { key: 'type', type: 'multiple-enumeration', options: CURRENCY_TYPES, column: currencies.type },
-    { key: 'exponent', type: 'number', column: currencies.exponent },
-    { key: 'parent', type: 'enumeration', column: currencies.parentCode },
-    { key: 'vendor', type: 'string', column: currencies.vendor },
-    { key: 'payment_system', type: 'toggle', condition: sql`${currencies.parentCode} is not null` },
-  ],
-  defaultSort: [{ param: 'code', direction: 'asc' }],
-  tieBreaker: { param: 'code', sql: currencies.code },
-  paging: 'cursor',
+/** The currencies grid of packages/domain, in SQL. */
+export const currenciesGridSql: GridSql<CurrencyResource> = {
+  declaration: currenciesGrid,
+  from: sql`${currencies}`,
+  fields: fieldsOf(currencies),
+  sorts: {
+    code: currencies.code,
+    name: { type: 'integer', byLocale: () => currencies.nameRank },
+    type: currencies.type,
+    exponent: currencies.exponent,
+  },
+  filters: {
+    search: { searchColumns: [currencies.search] },
+    type: { column: currencies.type },
+    exponent: { column: currencies.exponent },
+    parent: { column: currencies.parentCode },
+    vendor: { column: currencies.vendor },
+    payment_system: { condition: sql`${currencies.parentCode} is not null` },
+  },
   toRow: (record) => currencyResource(record as CurrencyRecord),
+  csv: {
+    name: (record) => record.nameEn as string,
+    parent: (record) => record.parentCode as string | null,
+  },
 };

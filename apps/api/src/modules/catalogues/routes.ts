@@ -6,47 +6,34 @@ import {
   currencyListSchema,
   GRID_QUERY_DESCRIPTION,
 } from '@paygrid/contracts';
-import { gridRequestFromQuery } from '@paygrid/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { GridDefinition } from '../../grid/grid-definition';
-import { listGrid } from '../../grid/list-grid';
-import { notFound } from '../../http/problem';
-import { identityOf } from '../../http/route-access';
-import { preferencesOf } from '../users/service';
-import { countriesGrid, countryResource, currenciesGrid, currencyResource } from './grids';
-import { countries, currencies } from './tables';
+import { listCallOf } from '../../grid/list-call';
+import { csvFileSchema, sendCsv } from '../../grid/send-csv';
+import {
+  countryByCode,
+  currencyByCode,
+  exportCountries,
+  exportCurrencies,
+  listCountries,
+  listCurrencies,
+} from './service';
 
 const tags = ['catalogues'];
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const exportErrors = { ...errors, 429: apiErrorSchema };
+const EXPORT_DESCRIPTION =
+  'Every row the list request matches (its filter, sort, view_id and columns, no page), as CSV streamed from a database cursor. At most two exports run at once per person (429 beyond).';
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,12}$/) });
 
-/** The bracket query of a grid list, read from the raw URL: Fastify's own parser does not nest brackets. */
-const rawQuery = (request: FastifyRequest) => {
-  const index = request.url.indexOf('?');
-  return index < 0 ? '' : request.url.slice(index + 1);
-};
-
-export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function catalogueRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-
-  const list = <Row>(grid: GridDefinition<Row>, request: FastifyRequest) => {
-    const { user } = identityOf(request);
-    const preferences = preferencesOf(user);
-    return listGrid(
-      db,
-      grid,
-      gridRequestFromQuery(rawQuery(request), {
-        paging: grid.paging,
-        defaultSize: preferences.data_grid_items_count,
-      }),
-      { timeZone: preferences.time_zone },
-    );
-  };
+  const call = (request: Parameters<typeof listCallOf>[0]) =>
+    listCallOf(request, { db, appHost: deps.config.APP_HOST });
 
   typed.get(
     '/countries',
@@ -59,7 +46,21 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
         response: { 200: countryListSchema, ...errors },
       },
     },
-    async (request) => list(countriesGrid, request),
+    async (request) => listCountries(db, call(request)),
+  );
+
+  typed.get(
+    '/countries/export.csv',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The country catalogue as CSV',
+        description: EXPORT_DESCRIPTION,
+        response: { 200: csvFileSchema, ...exportErrors },
+      },
+    },
+    async (request, reply) => sendCsv(reply, await exportCountries(db, call(request))),
   );
 
   typed.get(
@@ -74,14 +75,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      identityOf(request);
-      const [record] = await db
-        .select()
-        .from(countries)
-        .where(eq(countries.code, request.params.code.toUpperCase()))
-        .limit(1);
-      if (!record) throw notFound();
-      return { data: countryResource(record) };
+      return { data: await countryByCode(db, request.params.code) };
     },
   );
 
@@ -96,7 +90,21 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
         response: { 200: currencyListSchema, ...errors },
       },
     },
-    async (request) => list(currenciesGrid, request),
+    async (request) => listCurrencies(db, call(request)),
+  );
+
+  typed.get(
+    '/currencies/export.csv',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The currency catalogue as CSV',
+        description: EXPORT_DESCRIPTION,
+        response: { 200: csvFileSchema, ...exportErrors },
+      },
+    },
+    async (request, reply) => sendCsv(reply, await exportCurrencies(db, call(request))),
   );
 
   typed.get(
@@ -111,14 +119,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      identityOf(request);
-      const [record] = await db
-        .select()
-        .from(currencies)
-        .where(eq(currencies.code, request.params.code.toUpperCase()))
-        .limit(1);
-      if (!record) throw notFound();
-      return { data: currencyResource(record) };
+      return { data: await currencyByCode(db, request.params.code) };
     },
   );
 }

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { countries as countryCatalogue, currencies as currencyCatalogue } from '@paygrid/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { collationRanks, countrySearchText, currencySearchText } from './search-text';
 import { catalogueVersions, countries, currencies } from './tables';
 
 const CHUNK = 100;
+/** Bumped when what the loader derives (search text, name ranks) changes, so the next start reloads. */
+const LOAD_FORMAT = 3;
 
 const fingerprintOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
@@ -19,13 +22,16 @@ function chunks<T>(rows: ReadonlyArray<T>): T[][] {
  * Runs at every migrate; a fingerprint makes it a no-op while the data is unchanged.
  */
 export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
-  const fingerprint = fingerprintOf([countryCatalogue, currencyCatalogue]);
+  const fingerprint = fingerprintOf([LOAD_FORMAT, countryCatalogue, currencyCatalogue]);
   const [current] = await db
     .select()
     .from(catalogueVersions)
     .where(eq(catalogueVersions.name, 'reference'))
     .limit(1);
   if (current?.fingerprint === fingerprint) return 'unchanged';
+  const countryRankEn = collationRanks(countryCatalogue, (country) => country.name, 'en');
+  const countryRankUk = collationRanks(countryCatalogue, (country) => country.nameUk, 'uk');
+  const currencyRank = collationRanks(currencyCatalogue, (currency) => currency.name.en, 'en');
   await db.transaction(async (tx) => {
     await tx.delete(countries);
     for (const rows of chunks(countryCatalogue)) {
@@ -42,6 +48,9 @@ export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
           regions: country.regions ? [...country.regions] : null,
           emoji: country.emoji,
           emojiU: country.emojiU,
+          search: countrySearchText(country),
+          nameRankEn: countryRankEn.get(country) ?? 0,
+          nameRankUk: countryRankUk.get(country) ?? 0,
         })),
       );
     }
@@ -61,6 +70,8 @@ export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
           nativeSymbol: currency.nativeSymbol ?? null,
           isoNumeric3Code: currency.isoNumeric3Code ?? null,
           isoAlpha3Code: currency.isoAlpha3Code ?? null,
+          search: currencySearchText(currency),
+          nameRank: currencyRank.get(currency) ?? 0,
         })),
       );
     }

@@ -10,7 +10,6 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { organizationOf } from '../../http/route-access';
 import {

@@ -8,11 +8,13 @@ type CursorPagingProps = {
   page: CursorPageRequest;
   cursors: PageCursors;
   total: number;
+  /** The total is the server's estimate (more rows than it counts). */
+  estimated?: boolean;
   onMove: (move: PagingMove) => void;
 };
 
 /** §4 cursor paging: next and prev follow the answer's cursors, swapped when paging from the end. */
-export function CursorPaging({ page, cursors, total, onMove }: CursorPagingProps) {
+export function CursorPaging({ page, cursors, total, estimated = false, onMove }: CursorPagingProps) {
   const { t } = useTranslation();
   const reversed = page.reversed === true;
   const forward = reversed ? cursors.before : cursors.after;
@@ -21,7 +23,7 @@ export function CursorPaging({ page, cursors, total, onMove }: CursorPagingProps
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" data-testid="grid-total">
-        {t('grid.rows', { count: total })}
+        {t(estimated ? 'grid.rows_estimated' : 'grid.rows', { count: total })}
       </Text>
       <PagingButtons
         canGoBack={back !== null}

@@ -1,8 +1,8 @@
-import { parseFilters, serializeFilters } from '@paygrid/domain/grid/filter-codec';
-import type { FilterDefinition, FilterState, FilterValue } from '@paygrid/domain/grid/filter-types';
+import { serializeFilters } from '@paygrid/domain/grid/filter-codec';
+import type { FilterState, FilterValue } from '@paygrid/domain/grid/filter-types';
+import { filterDefinitionsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import {
   type GridListRequest,
-  gridRequestFromQuery,
   gridRequestToQuery,
   gridRequestToQueryObject,
   parseQueryString,
@@ -11,18 +11,15 @@ import {
 } from '@paygrid/domain/grid/list-request';
 import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
-import type { SortItem } from '@paygrid/domain/grid/sort';
+import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
+import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type GridLayout, layoutFromQuery, layoutToQueryObject } from './grid-layout';
 
 export type GridQueryOptions = {
-  paging: 'number' | 'cursor';
-  filters: ReadonlyArray<FilterDefinition>;
-  /** Every column param the grid can show, in the default order. */
-  columns: ReadonlyArray<string>;
-  /** The order the server uses when the query names none. */
-  defaultSort: ReadonlyArray<SortItem>;
+  /** The grid's declaration (packages/domain): paging, filters, columns, sorts and default sort. */
+  grid: GridDeclaration;
   /** The reader's page size (preferences), used when the query names none. */
   defaultSize?: number;
 };
@@ -33,6 +30,10 @@ export type GridQueryState = {
   sort: SortItem[];
   filters: FilterState;
   layout: GridLayout;
+  /** What the URL named that the grid no longer knows (left out of the request). */
+  dropped: string[];
+  /** The same rows for `export.csv`: the filter, the sort shown and the columns in their order, no page. */
+  exportQuery: string;
   /** The list request the server is sent (bracket query, §7). */
   serverQuery: string;
   setSort: (sort: SortItem[]) => void;
@@ -46,25 +47,27 @@ export type GridQueryState = {
 export function useGridQueryState(options: GridQueryOptions): GridQueryState {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
-  const { paging, filters: definitions, columns, defaultSort, defaultSize } = options;
+  const { grid, defaultSize } = options;
+  const definitions = useMemo(() => filterDefinitionsOf(grid), [grid]);
+  const columns = useMemo(() => grid.columns.map((column) => column.param), [grid]);
 
   const state = useMemo(() => {
     const raw = parseQueryString(search);
-    const request = gridRequestFromQuery(raw, {
-      paging,
+    // Lenient with old links and views: what the grid no longer declares is dropped (and said), never sent.
+    const { request, filters, dropped } = lenientGridRequest(grid, raw, {
       ...(defaultSize !== undefined ? { defaultSize } : {}),
     });
-    const sort = request.sort.length > 0 ? request.sort : [...defaultSort];
-    const filters = parseFilters(definitions, raw.filter);
+    const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
     const layout = layoutFromQuery(columns, request.columns, raw);
-    // The server sees only declared, valid filters; `reversed` travels as the inverted sort (§4).
-    const server = serverListRequest({
-      page: request.page,
-      sort,
-      filter: serializeFilters(definitions, filters),
+    // `reversed` travels as the inverted sort (§4).
+    const server = serverListRequest({ page: request.page, sort, filter: request.filter });
+    const exportQuery = stringifyQuery({
+      sort: serializeSort(sort),
+      ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
+      columns: layout.order.join(','),
     });
-    return { request, sort, filters, layout, serverQuery: gridRequestToQuery(server) };
-  }, [search, paging, defaultSize, defaultSort, definitions, columns]);
+    return { request, sort, filters, layout, dropped, exportQuery, serverQuery: gridRequestToQuery(server) };
+  }, [search, grid, defaultSize, columns]);
 
   const write = useCallback(
     (request: GridListRequest, layout: GridLayout) => {

@@ -1,11 +1,15 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { CountryResource } from '@paygrid/contracts/catalogues/country';
+import type { CountryRow } from '@paygrid/contracts/catalogues/country';
+import { CONTINENTS, REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
+import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { DataGrid } from '~/shared/grid/data-grid';
-import type { DataGridColumn } from '~/shared/grid/data-grid-column';
+import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
+import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
+import { ExportCsvLink } from '~/shared/grid/export-csv-link';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
 import { FilterBar } from '~/shared/grid/filters/filter-bar';
 import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
@@ -16,87 +20,44 @@ import { NumberPaging } from '~/shared/grid/number-paging';
 import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { countryListQuery } from '../api/country-list';
-import {
-  CONTINENTS,
-  countryColumns,
-  countryDefaultSort,
-  countryFilters,
-  REGIONS,
-} from '../state/country-grid';
 import { useGridPageSize } from '../state/use-grid-page-size';
 
 /** `/countries`: the country catalogue as a grid with number paging. */
 export function CountriesPage() {
   const { t, i18n } = useTranslation();
+  const text = useDeclaredText();
   const pageSize = useGridPageSize();
   // The currencies countries use are the catalogue's national ones (GET /system/enumerations, issue 13).
   const currencyOptions = (useEnumeration('system-currencies').data ?? [])
     .filter((currency) => currency.type === 'national')
     .map(({ value }) => ({ value, label: value }));
   const grid = useGridQueryState({
-    paging: 'number',
-    filters: countryFilters,
-    columns: countryColumns,
-    defaultSort: countryDefaultSort,
+    grid: countriesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
   });
   const list = useQuery(countryListQuery(grid.serverQuery));
   const ukrainian = i18n.language.startsWith('uk');
 
-  const columns = useMemo<DataGridColumn<CountryResource>[]>(
-    () => [
-      {
-        param: 'name',
-        label: t('countries.column.name'),
-        sortable: true,
-        width: 240,
-        cell: ({ attributes }) => (
+  const columns = useMemo(
+    () =>
+      declaredColumns<CountryRow>(countriesGrid, text, {
+        name: ({ attributes }) => (
           <Group gap={6} wrap="nowrap">
-            <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
+            {attributes.code ? (
+              <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
+            ) : null}
             <Text span size="sm" fw={500} truncate>
               {ukrainian ? attributes.nameUk : attributes.name}
             </Text>
           </Group>
         ),
-      },
-      {
-        param: 'code',
-        label: t('countries.column.code'),
-        sortable: true,
-        width: 90,
-        cell: (row) => row.attributes.code,
-      },
-      {
-        param: 'continent',
-        label: t('countries.column.continent'),
-        sortable: true,
-        width: 150,
-        cell: (row) => t(`countries.continent.${row.attributes.continent}`),
-      },
-      {
-        param: 'capital',
-        label: t('countries.column.capital'),
-        sortable: true,
-        cell: (row) => row.attributes.capital,
-      },
-      {
-        param: 'phone',
-        label: t('countries.column.phone'),
-        sortable: true,
-        width: 120,
-        cell: (row) => row.attributes.phone,
-      },
-      {
-        param: 'currencies',
-        label: t('countries.column.currencies'),
-        width: 140,
-        cell: (row) => row.attributes.currencies.join(', '),
-      },
-      {
-        param: 'regions',
-        label: t('countries.column.regions'),
-        width: 160,
-        cell: (row) => (
+        code: (row) => row.attributes.code,
+        continent: (row) =>
+          row.attributes.continent ? t(`countries.continent.${row.attributes.continent}`) : null,
+        capital: (row) => row.attributes.capital,
+        phone: (row) => row.attributes.phone,
+        currencies: (row) => row.attributes.currencies?.join(', '),
+        regions: (row) => (
           <Group gap={4} wrap="nowrap">
             {(row.attributes.regions ?? []).map((region) => (
               <Badge
@@ -110,9 +71,8 @@ export function CountriesPage() {
             ))}
           </Group>
         ),
-      },
-    ],
-    [t, ukrainian],
+      }),
+    [t, text, ukrainian],
   );
 
   const { filters, setFilter } = grid;
@@ -122,40 +82,42 @@ export function CountriesPage() {
   return (
     <Stack gap="md">
       <PageHeading title={t('countries.title')} intro={t('countries.intro')} />
+      <DroppedSettingsNotice dropped={grid.dropped} />
       <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
         <SearchFilter
-          label={t('countries.filter.search')}
+          label={text(filterLabelKey(countriesGrid, 'search'))}
           value={filters.search as string | undefined}
           onChange={(value) => setFilter('search', value)}
         />
         <EnumerationFilter
-          label={t('countries.filter.continent')}
+          label={text(filterLabelKey(countriesGrid, 'continent'))}
           options={CONTINENTS.map((code) => ({ value: code, label: t(`countries.continent.${code}`) }))}
           value={filters.continent as string | undefined}
           onChange={(value) => setFilter('continent', value)}
         />
         <MultipleEnumerationFilter
-          label={t('countries.filter.regions')}
-          options={REGIONS.map((region) => ({ value: region, label: region }))}
+          label={text(filterLabelKey(countriesGrid, 'regions'))}
+          options={REGION_TAGS.map((region) => ({ value: region, label: region }))}
           value={filters.regions as string[] | undefined}
           onChange={(value) => setFilter('regions', value)}
         />
         <MultipleEnumerationFilter
-          label={t('countries.filter.currency')}
+          label={text(filterLabelKey(countriesGrid, 'currency'))}
           options={currencyOptions}
           value={filters.currency as string[] | undefined}
           onChange={(value) => setFilter('currency', value)}
         />
         <StringFilter
-          label={t('countries.filter.phone')}
+          label={text(filterLabelKey(countriesGrid, 'phone'))}
           value={filters.phone as string | undefined}
           onChange={(value) => setFilter('phone', value)}
         />
         <ToggleFilter
-          label={t('countries.filter.sanctioned')}
+          label={text(filterLabelKey(countriesGrid, 'sanctioned'))}
           value={filters.sanctioned as boolean | undefined}
           onChange={(value) => setFilter('sanctioned', value)}
         />
+        <ExportCsvLink path="/countries" query={grid.exportQuery} />
       </FilterBar>
       <DataGrid
         label={t('countries.table')}
@@ -175,6 +137,7 @@ export function CountriesPage() {
               page={Math.min(page, meta.pages)}
               pages={meta.pages}
               total={meta.total}
+              estimated={meta.total_estimated}
               onMove={(move) => grid.movePage(move, meta)}
             />
           ) : null

@@ -1,12 +1,16 @@
 import { Badge, Stack } from '@mantine/core';
-import type { CurrencyResource } from '@paygrid/contracts/catalogues/currency';
+import type { CurrencyRow } from '@paygrid/contracts/catalogues/currency';
+import { CURRENCY_TYPES } from '@paygrid/domain/catalogues/fixed-values';
 import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
+import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorPaging } from '~/shared/grid/cursor-paging';
 import { DataGrid } from '~/shared/grid/data-grid';
-import type { DataGridColumn } from '~/shared/grid/data-grid-column';
+import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
+import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
+import { ExportCsvLink } from '~/shared/grid/export-csv-link';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
 import { FilterBar } from '~/shared/grid/filters/filter-bar';
 import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
@@ -17,14 +21,10 @@ import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
 import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { currencyListQuery } from '../api/currency-list';
-import {
-  CURRENCY_TYPES,
-  currencyColumns,
-  currencyDefaultSort,
-  currencyFilters,
-  PARENT_CURRENCIES,
-} from '../state/currency-grid';
 import { useGridPageSize } from '../state/use-grid-page-size';
+
+// Parents of digital entries seen in the catalogue (SPEC §3); the server checks any code against the catalogue.
+const parentCurrencies = ['USD', 'EUR', 'RUB', 'UAH', 'KZT', 'THB', 'BTC'] as const;
 
 const typeColors = {
   national: 'blue',
@@ -37,72 +37,33 @@ const typeColors = {
 /** `/currencies`: the currency catalogue as a grid with cursor paging. */
 export function CurrenciesPage() {
   const { t } = useTranslation();
+  const text = useDeclaredText();
   const pageSize = useGridPageSize();
   const grid = useGridQueryState({
-    paging: 'cursor',
-    filters: currencyFilters,
-    columns: currencyColumns,
-    defaultSort: currencyDefaultSort,
+    grid: currenciesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
   });
   const list = useQuery(currencyListQuery(grid.serverQuery));
   const page =
     grid.request.page.kind === 'cursor' ? grid.request.page : { kind: 'cursor' as const, size: 20 };
 
-  const columns = useMemo<DataGridColumn<CurrencyResource>[]>(
-    () => [
-      {
-        param: 'code',
-        label: t('currencies.column.code'),
-        sortable: true,
-        width: 110,
-        cell: (row) => row.attributes.code,
-      },
-      {
-        param: 'name',
-        label: t('currencies.column.name'),
-        sortable: true,
-        width: 240,
-        cell: (row) => row.attributes.name.en,
-      },
-      {
-        param: 'type',
-        label: t('currencies.column.type'),
-        sortable: true,
-        width: 130,
-        cell: (row) => (
-          <Badge size="xs" variant="light" color={typeColors[row.attributes.type]}>
-            {t(`currencies.type.${row.attributes.type}`)}
-          </Badge>
-        ),
-      },
-      {
-        param: 'exponent',
-        label: t('currencies.column.exponent'),
-        sortable: true,
-        width: 120,
-        cell: (row) => row.attributes.exponent,
-      },
-      {
-        param: 'parent',
-        label: t('currencies.column.parent'),
-        width: 110,
-        cell: (row) => row.attributes.parentCode ?? '',
-      },
-      {
-        param: 'vendor',
-        label: t('currencies.column.vendor'),
-        width: 180,
-        cell: (row) => row.attributes.vendor ?? '',
-      },
-      {
-        param: 'symbol',
-        label: t('currencies.column.symbol'),
-        width: 100,
-        cell: (row) => row.attributes.symbol ?? '',
-      },
-    ],
-    [t],
+  const columns = useMemo(
+    () =>
+      declaredColumns<CurrencyRow>(currenciesGrid, text, {
+        code: (row) => row.attributes.code,
+        name: (row) => row.attributes.name?.en,
+        type: ({ attributes: { type } }) =>
+          type ? (
+            <Badge size="xs" variant="light" color={typeColors[type]}>
+              {t(`currencies.type.${type}`)}
+            </Badge>
+          ) : null,
+        exponent: (row) => row.attributes.exponent,
+        parent: (row) => row.attributes.parentCode ?? '',
+        vendor: (row) => row.attributes.vendor ?? '',
+        symbol: (row) => row.attributes.symbol ?? '',
+      }),
+    [t, text],
   );
 
   // A page asked for from the end arrives in inverted order (§4); the reader sees the grid's own order.
@@ -117,39 +78,41 @@ export function CurrenciesPage() {
   return (
     <Stack gap="md">
       <PageHeading title={t('currencies.title')} intro={t('currencies.intro')} />
+      <DroppedSettingsNotice dropped={grid.dropped} />
       <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
         <SearchFilter
-          label={t('currencies.filter.search')}
+          label={text(filterLabelKey(currenciesGrid, 'search'))}
           value={filters.search as string | undefined}
           onChange={(value) => setFilter('search', value)}
         />
         <MultipleEnumerationFilter
-          label={t('currencies.filter.type')}
+          label={text(filterLabelKey(currenciesGrid, 'type'))}
           options={CURRENCY_TYPES.map((type) => ({ value: type, label: t(`currencies.type.${type}`) }))}
           value={filters.type as string[] | undefined}
           onChange={(value) => setFilter('type', value)}
         />
         <NumberFilter
-          label={t('currencies.filter.exponent')}
+          label={text(filterLabelKey(currenciesGrid, 'exponent'))}
           value={filters.exponent as NumberFilterValue | undefined}
           onChange={(value) => setFilter('exponent', value)}
         />
         <EnumerationFilter
-          label={t('currencies.filter.parent')}
-          options={PARENT_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          label={text(filterLabelKey(currenciesGrid, 'parent'))}
+          options={parentCurrencies.map((code) => ({ value: code, label: code }))}
           value={filters.parent as string | undefined}
           onChange={(value) => setFilter('parent', value)}
         />
         <StringFilter
-          label={t('currencies.filter.vendor')}
+          label={text(filterLabelKey(currenciesGrid, 'vendor'))}
           value={filters.vendor as string | undefined}
           onChange={(value) => setFilter('vendor', value)}
         />
         <ToggleFilter
-          label={t('currencies.filter.payment_system')}
+          label={text(filterLabelKey(currenciesGrid, 'payment_system'))}
           value={filters.payment_system as boolean | undefined}
           onChange={(value) => setFilter('payment_system', value)}
         />
+        <ExportCsvLink path="/currencies" query={grid.exportQuery} />
       </FilterBar>
       <DataGrid
         label={t('currencies.table')}
@@ -169,6 +132,7 @@ export function CurrenciesPage() {
               page={page}
               cursors={{ before: meta.before, after: meta.after }}
               total={meta.total}
+              estimated={meta.total_estimated}
               onMove={(move) => grid.movePage(move, meta)}
             />
           ) : null

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { parseQueryString, zonedDateTime } from '@paygrid/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { Problem, problemItem } from '../http/problem';
+import { applySavedView } from './apply-view';
+import { checkListQuery } from './check-query';
+import { exportGrid } from './export-grid';
+import { takeExportSlot } from './export-slots';
+import type { GridSql } from './grid-sql';
+import type { ListCall } from './list-call';
+
+export type GridExport = { fileName: string; csv: Readable };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `GET /{grid}/export.csv`: the list request without paging (every matching row), checked like a list call;
+ * one of the person's two export slots is held until the stream ends.
+ */
+export async function answerGridExport<Row>(
+  db: Db,
+  grid: GridSql<Row>,
+  call: ListCall,
+  options: { scope?: SQL } = {},
+): Promise<GridExport> {
+  if (parseQueryString(call.query).page !== undefined)
+    throw new Problem(422, 'An export holds every matching row: it takes no page.', [
+      { ...problemItem(422, 'unknown_parameter', 'Invalid parameter'), source: { parameter: 'page' } },
+    ]);
+  const checked = checkListQuery(grid.declaration, call.query, { defaultSize: call.defaultSize });
+  const request = checked.viewId
+    ? applySavedView(grid.declaration, checked, await call.loadView(checked.viewId))
+    : checked;
+  const release = await takeExportSlot(db, call.userId);
+  const today = zonedDateTime(Date.now(), call.timeZone);
+  return {
+    fileName: `${grid.declaration.code}-${today.year}-${pad(today.month)}-${pad(today.day)}.csv`,
+    csv: exportGrid(db, grid, request, {
+      timeZone: call.timeZone,
+      locale: call.locale,
+      scope: options.scope,
+      finished: release,
+    }),
+  };
+}

@@ -1,0 +1,12 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** CSV exports in flight, one row each, so every server sees how many a person is running (DESIGN: stateless). */
+export const gridExports = pgTable(
+  'grid_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('grid_exports_user').on(table.userId)],
+);

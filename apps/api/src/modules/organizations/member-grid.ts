@@ -1,0 +1,85 @@
+import type { MemberGridRow } from '@paygrid/contracts';
+import { MEMBER_ROLES, membersGrid } from '@paygrid/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { answerGridExport, type GridExport } from '../../grid/answer-export';
+import { answerGridList } from '../../grid/answer-list';
+import type { GridSql } from '../../grid/grid-sql';
+import type { ListCall } from '../../grid/list-call';
+import type { GridAnswer } from '../../grid/list-grid';
+import { users } from '../users/tables';
+import type { OrganizationContext } from './context';
+import { memberships } from './tables';
+
+const twoFactor = sql`(${users.totpEnabledAt} is not null)`;
+const roleList = sql.join(
+  MEMBER_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+);
+
+/** The members grid of packages/domain, in SQL: memberships with their people. */
+export const memberGridSql: GridSql<MemberGridRow> = {
+  declaration: membersGrid,
+  from: sql`${memberships} inner join ${users} on ${users.id} = ${memberships.userId}`,
+  fields: {
+    id: memberships.id,
+    user_id: users.id,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    role: memberships.role,
+    two_factor: twoFactor,
+    joined_at: memberships.createdAt,
+  },
+  sorts: {
+    name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+    email: users.email,
+    // Most powerful first, as the roles are listed, not alphabetically.
+    role: {
+      type: 'integer',
+      byLocale: () => sql`array_position(array[${roleList}]::text[], ${memberships.role})`,
+    },
+    joined_at: memberships.createdAt,
+    id: sql`${memberships.id}::text`,
+  },
+  filters: {
+    search: { searchColumns: [users.firstName, users.lastName, users.email] },
+    role: { column: memberships.role },
+    two_factor: { column: twoFactor },
+    joined_at: { column: memberships.createdAt },
+  },
+  toRow: (record) => ({
+    type: 'member',
+    id: String(record.id),
+    attributes: {
+      user_id: String(record.user_id),
+      first_name: String(record.first_name),
+      last_name: String(record.last_name),
+      email: String(record.email),
+      role: record.role as MemberGridRow['attributes']['role'] & string,
+      two_factor: Boolean(record.two_factor),
+      joined_at: new Date(record.joined_at as string | Date).toISOString(),
+    },
+  }),
+  csv: {
+    name: (record) => `${record.first_name} ${record.last_name}`,
+    joined_at: (record) => new Date(record.joined_at as string | Date).toISOString(),
+  },
+};
+
+const inOrganization = (context: OrganizationContext) =>
+  sql`${memberships.organizationId} = ${context.organization.id}`;
+
+/** GET /organization/members/grid: any member may see who else belongs. */
+export function listMemberGrid(
+  db: Db,
+  context: OrganizationContext,
+  call: ListCall,
+): Promise<GridAnswer<MemberGridRow>> {
+  return answerGridList(db, memberGridSql, call, { scope: inOrganization(context) });
+}
+
+/** GET /organization/members/export.csv */
+export function exportMemberGrid(db: Db, context: OrganizationContext, call: ListCall): Promise<GridExport> {
+  return answerGridExport(db, memberGridSql, call, { scope: inOrganization(context) });
+}

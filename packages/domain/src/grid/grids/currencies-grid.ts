@@ -1,0 +1,43 @@
+import { CURRENCY_TYPES } from '../../catalogues/fixed-values';
+import type { GridDeclaration } from '../grid-declaration';
+
+/** The currency catalogue as a grid (cursor paging, by code). */
+export const currenciesGrid = {
+  code: 'currencies',
+  columns: [
+    { param: 'code', labelKey: 'currencies.column.code', width: 110, fixed: true },
+    { param: 'name', labelKey: 'currencies.column.name', width: 240 },
+    { param: 'type', labelKey: 'currencies.column.type', width: 130 },
+    { param: 'exponent', labelKey: 'currencies.column.exponent', width: 110 },
+    { param: 'parent', labelKey: 'currencies.column.parent', width: 110, fields: ['parentCode'] },
+    { param: 'vendor', labelKey: 'currencies.column.vendor', width: 200 },
+    { param: 'symbol', labelKey: 'currencies.column.symbol', width: 90 },
+  ],
+  filters: [
+    { key: 'search', type: 'search', labelKey: 'currencies.filter.search' },
+    {
+      key: 'type',
+      type: 'multiple-enumeration',
+      labelKey: 'currencies.filter.type',
+      values: { kind: 'fixed', values: CURRENCY_TYPES },
+    },
+    { key: 'exponent', type: 'number', labelKey: 'currencies.filter.exponent' },
+    {
+      key: 'parent',
+      type: 'enumeration',
+      labelKey: 'currencies.filter.parent',
+      values: { kind: 'catalogue', catalogue: 'currencies' },
+    },
+    { key: 'vendor', type: 'string', labelKey: 'currencies.filter.vendor' },
+    { key: 'payment_system', type: 'toggle', labelKey: 'currencies.filter.payment_system' },
+  ],
+  sorts: [
+    { param: 'code', type: 'text' },
+    { param: 'name', type: 'text' },
+    { param: 'type', type: 'text' },
+    { param: 'exponent', type: 'integer' },
+  ],
+  defaultSort: [{ param: 'code', direction: 'asc' }],
+  tieBreaker: { param: 'code', type: 'text' },
+  paging: 'cursor',
+} as const satisfies GridDeclaration;
