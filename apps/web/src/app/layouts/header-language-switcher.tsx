@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
 import { useUpdatePreferences } from '~/features/settings';
@@ -19,12 +18,15 @@ export function HeaderLanguageSwitcher() {
         update.mutate(
           { locale },
           {
+            // Fetched only on a failure: the entrance pages' first load stays without the notifications code.
             onError: () =>
-              notifications.show({
-                color: 'red',
-                message: t('language.save_failed'),
-                closeButtonProps: { 'aria-label': t('error.dismiss') },
-              }),
+              void import('@mantine/notifications').then(({ notifications }) =>
+                notifications.show({
+                  color: 'red',
+                  message: t('language.save_failed'),
+                  closeButtonProps: { 'aria-label': t('error.dismiss') },
+                }),
+              ),
           },
         );
       }}
