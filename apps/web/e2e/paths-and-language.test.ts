@@ -278,9 +278,7 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
       await page.goto(dashboardOf(alias, '/members'));
       await page.getByRole('button', { name: 'Запросити учасника' }).click();
       const dialog = page.getByRole('dialog', { name: 'Запрошення учасника' });
-      expect(await dialog.getByRole('combobox', { name: 'Мова запрошення' }).inputValue()).toBe(
-        'Українська',
-      );
+      expect(await dialog.getByRole('combobox', { name: 'Мова запрошення' }).inputValue()).toBe('Українська');
       await checkAccessibility(page);
     } finally {
       await page.context().close();
