@@ -202,24 +202,37 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
     }
   }, 180_000);
 
-  it('at 390 px the organisation switcher is in the navigation drawer (en, light)', async () => {
-    const name = `Narrow ${suffix}`;
-    const alias = `narrow-${suffix}`;
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    try {
-      await ownerOnDashboard(page, 'en', name, alias);
-      const words = pathTexts.en;
-      await page.getByRole('button', { name: words.openNavigation }).click();
-      const switcher = page.getByRole('button', { name: words.switcher(name) });
-      await switcher.waitFor();
-      await checkAccessibility(page);
-      await switcher.click();
-      await page.getByRole('menuitem', { name: words.allOrganizations }).waitFor();
-      await checkAccessibility(page);
-    } finally {
-      await page.context().close();
-    }
-  }, 90_000);
+  for (const [language, colorScheme] of [
+    ['en', 'light'],
+    ['uk', 'dark'],
+  ] as const) {
+    it(`at 390 px the organisation switcher is in the navigation drawer (${language}, ${colorScheme})`, async () => {
+      const name = `Narrow ${language} ${suffix}`;
+      const alias = `narrow-${language}-${suffix}`;
+      const page = await newPage(browser, {
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+        locale: texts[language].browserLocale,
+      });
+      try {
+        await ownerOnDashboard(page, language, name, alias);
+        const words = pathTexts[language];
+        await checkAccessibility(page);
+        await page.getByRole('button', { name: words.openNavigation }).click();
+        const switcher = page.getByRole('button', { name: words.switcher(name) });
+        await switcher.waitFor();
+        await checkAccessibility(page);
+        await switcher.click();
+        await page.getByRole('menuitem', { name: words.allOrganizations }).waitFor();
+        await checkAccessibility(page);
+        await page.goto(dashboardOf(alias, '/payments'));
+        await page.getByText(words.coming, { exact: true }).waitFor();
+        await checkAccessibility(page);
+      } finally {
+        await page.context().close();
+      }
+    }, 90_000);
+  }
 
   it('in Ukrainian, dark: one language everywhere, kept for a visitor and saved for a user; every path leads somewhere', async () => {
     const name = `Шляхи ${suffix}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
-import { UserDateTimeProvider } from '~/shared/format/user-date-time';
+import { UserDateTimeProvider } from '~/shared/format/user-date-time-context';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useRouteTitleKey } from './route-handle';
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, List, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, List, Paper, Stack } from '@mantine/core';
 import type { RouteName } from '@paygrid/domain/routes/route-table';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,17 @@ import { Link } from 'react-router';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { useRouteName, useRouteTitleKey } from '../route-handle';
 
-type Upcoming = { lead: ParseKeys; holds: ReadonlyArray<ParseKeys> };
+type Upcoming = { holds: ReadonlyArray<ParseKeys> };
 
 /** What each page still being built will hold, so its route says something instead of drawing nothing. */
 const upcomingPages: Partial<Record<RouteName, Upcoming>> = {
   payments: {
-    lead: 'upcoming.payments.lead',
     holds: ['upcoming.payments.list', 'upcoming.payments.filters', 'upcoming.payments.export'],
   },
   payment: {
-    lead: 'upcoming.payment.lead',
     holds: ['upcoming.payment.amount', 'upcoming.payment.parties', 'upcoming.payment.history'],
   },
   'settings-profile': {
-    lead: 'upcoming.settings_profile.lead',
     holds: [
       'upcoming.settings_profile.name',
       'upcoming.settings_profile.email',
@@ -27,7 +24,6 @@ const upcomingPages: Partial<Record<RouteName, Upcoming>> = {
     ],
   },
   'settings-organization': {
-    lead: 'upcoming.settings_organization.lead',
     holds: [
       'upcoming.settings_organization.name',
       'upcoming.settings_organization.region',
@@ -47,13 +43,10 @@ export function UpcomingPage() {
       <Badge variant="light" color="gray" radius="sm" w="fit-content">
         {t('upcoming.badge')}
       </Badge>
-      <PageHeading title={titleKey ? t(titleKey) : ''} intro={upcoming ? t(upcoming.lead) : undefined} />
+      <PageHeading title={titleKey ? t(titleKey) : ''} intro={t('upcoming.intro')} />
       {upcoming ? (
         <Paper withBorder radius="md" p="lg">
-          <Text fw={600} mb="xs" id="upcoming-holds">
-            {t('upcoming.holds')}
-          </Text>
-          <List spacing="xs" aria-labelledby="upcoming-holds">
+          <List spacing="xs">
             {upcoming.holds.map((key) => (
               <List.Item key={key}>{t(key)}</List.Item>
             ))}

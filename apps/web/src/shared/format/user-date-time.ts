@@ -5,22 +5,14 @@ import {
   formatTime,
   type Instant,
 } from '@paygrid/domain/format/date-time-format';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { UserDateTimeContext } from './user-date-time-context';
 
 /** A visitor has no preferences: the §9 formats in the browser's own zone. */
 const visitorPreferences = (): DateTimePreferences => {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return timeZone ? { timeZone } : {};
 };
-
-const UserDateTimeContext = createContext<DateTimePreferences | undefined>(undefined);
-
-type UserDateTimeProviderProps = { preferences: DateTimePreferences | undefined; children: ReactNode };
-
-/** The signed-in user's date format, time format and zone (§3) for every date the pages below show. */
-export function UserDateTimeProvider({ preferences, children }: UserDateTimeProviderProps) {
-  return <UserDateTimeContext.Provider value={preferences}>{children}</UserDateTimeContext.Provider>;
-}
 
 export type UserDateTime = {
   date: (instant: Instant) => string;
