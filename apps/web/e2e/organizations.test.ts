@@ -55,7 +55,7 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await owner.getByRole('link', { name: 'Create organisation' }).click();
       await waitForPath(owner, '/create-organization');
       await owner.getByLabel('Organisation name').fill(acmeName);
-      await expect.poll(() => owner.getByLabel('Address').inputValue()).toBe(acme);
+      await expect.poll(() => owner.getByLabel('Sub-domain of the dashboard').inputValue()).toBe(acme);
       await owner.getByText('Available', { exact: true }).waitFor();
       await owner.getByText(`Dashboard: ${acme}.app.localhost:${server.port}`).waitFor();
       await checkAccessibility(owner);
@@ -169,10 +169,11 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await invitee.waitForURL(dashboardOf(acme));
       await invitee.getByRole('heading', { level: 1, name: acmeName }).waitFor();
 
-      // B opening an organisation it does not belong to gets the 404 page, not its data.
+      // B opening an organisation it does not belong to gets a 404 page that says so, not its data.
       const foreign = await invitee.goto(dashboardOf(beta));
       expect(foreign?.status()).toBe(404);
-      await invitee.getByText('Page not found: /').waitFor();
+      await invitee.getByRole('heading', { level: 1, name: 'Organisation not found' }).waitFor();
+      await invitee.getByRole('link', { name: 'Go to your organisations' }).waitFor();
       expect(await invitee.getByText(betaName).count()).toBe(0);
       await checkAccessibility(invitee);
     } finally {
@@ -195,7 +196,7 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       await waitForPath(page, '/create-organization');
       await page.getByRole('heading', { level: 1, name: 'Створення організації' }).waitFor();
       await page.getByLabel('Назва організації').fill(name);
-      await page.getByLabel('Адреса').fill(alias);
+      await page.getByLabel('Піддомен панелі').fill(alias);
       await page.getByText('Вільна', { exact: true }).waitFor();
       // The pickers fill from GET /system/enumerations, so the guess lands once the lists are in.
       await expect.poll(() => page.getByRole('combobox', { name: 'Країна' }).inputValue()).toBe('Україна');

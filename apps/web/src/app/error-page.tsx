@@ -1,12 +1,15 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { errorPageFor } from '@paygrid/domain/errors/index';
+import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { readCookie } from '~/shared/cookies/browser-cookies';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
+import { useEnvironment } from '~/shared/http';
 import { DefaultLayout } from './layouts/default-layout';
+import { isOrganizationNotFound } from './organization-not-found';
 
 function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;
@@ -16,10 +19,45 @@ function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/** An organisation host whose organisation the user cannot open: say so, and lead to their organisations. */
+function OrganizationNotFoundPage({ alias }: { alias: string }) {
+  const { t } = useTranslation();
+  const { data: environment } = useEnvironment();
+  const title = t('error_page.organization_not_found_title');
+  useDocumentTitle(title);
+  const list = entranceUrl({
+    protocol: window.location.protocol,
+    appHost: environment?.APP_HOST ?? window.location.host,
+    path: '/organizations',
+  });
+  return (
+    <DefaultLayout>
+      <Stack gap="md" py={48} maw={560}>
+        <Text c="dimmed" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          {t('error_page.status', { status: 404 })}
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{t('error_page.organization_not_found_message', { alias })}</Text>
+        {/* The list lives on the entrance host: a full load, not an in-app link. */}
+        <Anchor href={list} fw={600}>
+          {t('error_page.go_to_organizations')}
+        </Anchor>
+      </Stack>
+    </DefaultLayout>
+  );
+}
+
 /** SPEC §2/§8: 404 shows Page Not Found with the path; any other status is an Internal Server Error. */
 export function ErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && isOrganizationNotFound(error.data)) {
+    return <OrganizationNotFoundPage alias={error.data.alias} />;
+  }
+  return <RouteErrorPage error={error} />;
+}
+
+function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { status, title: pageKind } = errorPageFor(errorStatus(error));
   const notFound = pageKind === 'Page Not Found';

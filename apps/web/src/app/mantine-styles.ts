@@ -43,6 +43,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Radio.css';

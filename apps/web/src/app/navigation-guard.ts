@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, redirect, redirectDocument } from 'react
 import { currentUserQuery, noticeExpiredSession } from '~/features/auth';
 import { invitationListQuery, organizationListQuery } from '~/features/organizations';
 import { environmentQuery } from '~/shared/http';
+import { followLocale } from '~/shared/i18n/i18n';
 import { fullReloadDue } from '~/shared/release/release-watch';
 import { queryClient } from './query-client';
 
@@ -20,6 +21,7 @@ export async function navigationGuard({ request }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(currentUserQuery),
   ]);
   const authorized = user !== null;
+  await followLocale(user?.attributes.settings.preferences.locale);
   let noOrganizations = false;
   let currentOrganizationAlias: string | undefined;
   if (authorized) {

@@ -95,7 +95,8 @@ const organization = (
 /**
  * §2 route table. Readings chosen where SPEC leaves two: registration-resend-link is a split-layout
  * Unauthorized child of registration blocked when registration is disabled; resend-link has no access
- * type, so it is open to both; prepare-organization (layout not shown) uses create-organization's split layout.
+ * type, so it is open to both; prepare-organization (layout not shown) is a landing page of its own, so it takes
+ * the logged-in mono layout like the organisation list. The web's router builds its tree from this table.
  */
 export const routes: ReadonlyArray<RouteDefinition> = [
   entrance('join', '/join/:token', 'unauthorized', 'entrance-split', {
@@ -123,7 +124,7 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   entrance('create-organization', '/create-organization', 'authorized', 'logged-in-split', {
     children: ['prepare-organization'],
   }),
-  entrance('prepare-organization', '/create-organization/prepare', 'authorized', 'logged-in-split'),
+  entrance('prepare-organization', '/create-organization/prepare', 'authorized', 'logged-in-mono'),
   organization('dashboard', '/', 'logged-in-split'),
   organization('payments', '/payments', 'logged-in-split', { children: ['payment'] }),
   organization('payment', '/payments/:id', 'logged-in-split', { params: { id: isRecordId } }),

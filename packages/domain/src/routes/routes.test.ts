@@ -66,6 +66,7 @@ describe('§2 route table', () => {
     expect(routeByName('2fa').layout).toBe('entrance-mono');
     expect(routeByName('org-list').layout).toBe('logged-in-mono');
     expect(routeByName('create-organization').layout).toBe('logged-in-split');
+    expect(routeByName('prepare-organization').layout).toBe('logged-in-mono');
     expect(routeByName('registration').children).toContain('registration-resend-link');
     expect(routeByName('create-organization').children).toContain('prepare-organization');
     expect(routeByName('registration-confirmation').middleware).toEqual([

@@ -16,10 +16,13 @@ export type LocaleSources = {
   browserLanguages?: ReadonlyArray<string>;
 };
 
-/** §2/§3 locale choice: the cookie, then the user preference, then the browser language, then en. */
+/**
+ * §2/§3/§9 locale choice, one source of truth (decision 0036): a signed-in user's saved preference, then a
+ * visitor's cookie, then the browser language, then en. The cookie follows the preference, never overrules it.
+ */
 export const chooseLocale = ({ cookie, preference, browserLanguages = [] }: LocaleSources): Locale =>
-  normalizeLocale(cookie) ??
   normalizeLocale(preference) ??
+  normalizeLocale(cookie) ??
   browserLanguages.map(normalizeLocale).find((locale) => locale !== undefined) ??
   DEFAULT_LOCALE;
 

@@ -70,9 +70,11 @@ describe('§4 tab session', () => {
 });
 
 describe('§3 locale choice', () => {
-  it('§3 locale: the cookie, then the user preference, then the browser language, then en', () => {
-    expect(chooseLocale({ cookie: 'uk', preference: 'en', browserLanguages: ['en'] })).toBe('uk');
+  it('§3 locale: the signed-in user’s preference, then the cookie, then the browser language, then en', () => {
+    expect(chooseLocale({ cookie: 'uk', preference: 'en', browserLanguages: ['en'] })).toBe('en');
+    expect(chooseLocale({ cookie: 'uk', preference: null, browserLanguages: ['en'] })).toBe('uk');
     expect(chooseLocale({ cookie: 'de', preference: 'uk' })).toBe('uk');
+    expect(chooseLocale({ cookie: 'en', preference: 'de', browserLanguages: ['uk'] })).toBe('en');
     expect(chooseLocale({ browserLanguages: ['de-DE', 'uk-UA', 'en'] })).toBe('uk');
     expect(chooseLocale({ cookie: null, preference: null, browserLanguages: ['fr'] })).toBe('en');
     expect(chooseLocale({})).toBe('en');

@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
+import { HeaderLanguageSwitcher } from './header-language-switcher';
 import classes from './layouts.module.css';
 
 export const mainContentId = 'main-content';
@@ -25,7 +25,7 @@ export function LayoutHeader({ bordered = false, actions }: LayoutHeaderProps) {
       <BrandMark />
       <Group gap="xs" wrap="nowrap">
         {actions}
-        <LanguageSwitcher />
+        <HeaderLanguageSwitcher />
         <ColorSchemeToggle />
       </Group>
     </header>

@@ -1,10 +1,13 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
+  IconBuilding,
   IconCoins,
+  IconCreditCard,
   IconLayoutDashboard,
   IconShieldLock,
+  IconUser,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
@@ -18,19 +21,21 @@ import {
   useCurrentOrganization,
   useRememberCurrentOrganization,
 } from '~/features/organizations';
-import { LanguageSwitcher } from '~/shared/i18n/language-switcher';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
+import { HeaderLanguageSwitcher } from './header-language-switcher';
 import { mainContentId, SkipLink } from './layout-chrome';
 
-// Only pages that exist are listed; payments join as they are built.
 const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
+  { path: '/payments', labelKey: 'dashboard.nav.payments', icon: IconCreditCard },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
   { path: '/countries', labelKey: 'dashboard.nav.countries', icon: IconWorld },
   { path: '/currencies', labelKey: 'dashboard.nav.currencies', icon: IconCoins },
 ] as const;
 const settingsPages = [
+  { path: '/settings/organization', labelKey: 'dashboard.nav.organization', icon: IconBuilding },
+  { path: '/settings/profile', labelKey: 'dashboard.nav.profile', icon: IconUser },
   { path: '/settings/preferences', labelKey: 'dashboard.nav.preferences', icon: IconAdjustmentsHorizontal },
   { path: '/settings/security', labelKey: 'dashboard.nav.security', icon: IconShieldLock },
 ] as const;
@@ -93,12 +98,18 @@ export function OrganizationLayout() {
               <BrandMark />
             </Link>
             {current ? (
-              <OrganizationSwitcher currentId={current.data.id} currentName={current.data.attributes.name} />
+              // On a narrow screen the header has no room for it: the navigation drawer carries it instead.
+              <Box visibleFrom="sm" miw={0}>
+                <OrganizationSwitcher
+                  currentId={current.data.id}
+                  currentName={current.data.attributes.name}
+                />
+              </Box>
             ) : null}
             {testMode ? <TestModeBadge /> : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
+            <HeaderLanguageSwitcher />
             <ColorSchemeToggle />
             <UserMenu />
           </Group>
@@ -106,6 +117,16 @@ export function OrganizationLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('dashboard.nav_label')}>
+        {current ? (
+          <AppShell.Section
+            hiddenFrom="sm"
+            pb="sm"
+            mb="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <OrganizationSwitcher currentId={current.data.id} currentName={current.data.attributes.name} />
+          </AppShell.Section>
+        ) : null}
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
             {pages.map(({ path, labelKey, icon }) => (

@@ -1,3 +1,4 @@
+export { useUpdatePreferences } from './api/update-preferences';
 export { useNow } from './hooks/use-now';
 export { type UserInstant, useUserInstant } from './hooks/use-user-instant';
 export { PreferencesPage } from './pages/preferences-page';

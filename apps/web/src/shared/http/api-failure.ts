@@ -22,7 +22,39 @@ const paramsOf = (meta: Record<string, unknown> | undefined): Record<string, str
   );
 };
 
-/** `errors[].source.pointer` -> field name (its last segment), first failure per field. */
+// Reason phrases of HTTP statuses: words of the protocol, not sentences a person acts on.
+const httpReasonPhrases = new Set([
+  'bad request',
+  'unauthorized',
+  'payment required',
+  'forbidden',
+  'not found',
+  'method not allowed',
+  'not acceptable',
+  'request timeout',
+  'conflict',
+  'gone',
+  'precondition failed',
+  'payload too large',
+  'unsupported media type',
+  'unprocessable entity',
+  'unprocessable content',
+  'too many requests',
+  'internal server error',
+  'bad gateway',
+  'service unavailable',
+  'gateway timeout',
+]);
+
+/** Whether a text is only an HTTP reason phrase ("Conflict"), never to be shown to a person. */
+export function isBareHttpWord(text: string | undefined): boolean {
+  return text === undefined || httpReasonPhrases.has(text.trim().toLowerCase()) || /^HTTP \d{3}$/.test(text);
+}
+
+/**
+ * `errors[].source.pointer` -> field name (its last segment), first failure per field. The English fallback is
+ * the item's detail, else its title, else the body's sentence when the title is a bare HTTP word.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, FieldFailure> {
   const body = apiErrorOf(error);
   const fields: Record<string, FieldFailure> = {};
@@ -30,7 +62,8 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldFailure> {
     const pointer = item.source?.pointer ?? item.source?.parameter;
     const field = pointer?.split('/').filter(Boolean).pop();
     if (!field || fields[field]) continue;
-    fields[field] = { key: item.code, params: paramsOf(item.meta), title: item.detail ?? item.title };
+    const title = item.detail ?? (isBareHttpWord(item.title) ? body?.message : undefined) ?? item.title;
+    fields[field] = { key: item.code, params: paramsOf(item.meta), title };
   }
   return fields;
 }

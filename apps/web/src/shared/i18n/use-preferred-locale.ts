@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectLocale } from './detect-locale';
 
-/** Once the signed-in user is known, their saved language applies unless the locale cookie says otherwise. */
+/** Once the signed-in user is known, their saved language applies (the navigation guard does the same on every route). */
 export function usePreferredLocale(preference: string | undefined): void {
   const { i18n } = useTranslation();
   useEffect(() => {

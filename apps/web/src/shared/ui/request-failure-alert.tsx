@@ -1,4 +1,4 @@
-import { isHttpError } from '@paygrid/domain/errors/http-error';
+import { isHttpError, serverMessageOf } from '@paygrid/domain/errors/http-error';
 import { titleKeyForServerMessage } from '@paygrid/domain/errors/server-message-title';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,9 @@ function describe(error: unknown): { titleKey?: ParseKeys; messageKey?: ParseKey
   if (error.status >= 500) return { messageKey: 'error.generic' };
   const titleKey = titleKeyForServerMessage(error.message) as ParseKeys | undefined;
   if (titleKey) return { titleKey, messageKey: knownMessageKeys[titleKey] };
-  return { message: error.message };
+  // Without the server's sentence only the status's reason phrase is left ("Conflict"): not for people.
+  const message = serverMessageOf(error.data);
+  return message ? { message } : { messageKey: 'error.generic' };
 }
 
 /** The danger alert every failed action shows (SPEC §8): mapped title, then the server's sentence. */

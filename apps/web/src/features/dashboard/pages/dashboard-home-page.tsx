@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberList, useOrganizationInvitationList } from '~/features/members';
 import { useCurrentOrganization } from '~/features/organizations';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 import { useEnvironment } from '~/shared/http';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
@@ -22,6 +23,7 @@ function regionName(locale: string, code: string): string {
 /** `/` on an organisation's sub-domain: a calm overview of the organisation and the ways onward. */
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation();
+  const { date } = useUserDateTime();
   const current = useCurrentOrganization();
   const { data: environment } = useEnvironment();
   const role = current.data?.data.attributes.role;
@@ -36,9 +38,7 @@ export function DashboardHomePage() {
 
   const organization = current.data.data.attributes;
   const pending = invitations.data?.data.filter((invitation) => invitation.attributes.state === 'pending');
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(organization.created_at),
-  );
+  const created = date(organization.created_at);
   const details = [
     { label: t('dashboard.home.address'), value: new URL(organization.dashboard_url).host, mono: true },
     { label: t('dashboard.home.country'), value: regionName(i18n.language, organization.country) },

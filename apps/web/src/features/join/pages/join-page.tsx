@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Loader, Paper, Stack, Text } from '@man
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useInvitationByToken } from '../api/invitation-by-token';
@@ -9,7 +10,8 @@ import { JoinRegistrationForm } from '../components/join-registration-form';
 
 /** /join/{token}: who invited whom to what; then log in, or create the account for the invited e-mail. */
 export function JoinPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useUserDateTime();
   const { token = '' } = useParams();
   const invitation = useInvitationByToken(token);
 
@@ -57,7 +59,7 @@ export function JoinPage() {
     );
   }
 
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(expiresAt));
+  const expires = date(expiresAt);
   const summary = t('join.summary', { inviter, email, organization, role: t(`organizations.role.${role}`) });
   return (
     <Stack gap="xl">

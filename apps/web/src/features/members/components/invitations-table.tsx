@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core
 import type { OrganizationInvitation } from '@paygrid/contracts/organizations/members';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '~/features/organizations';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 
 type InvitationState = OrganizationInvitation['attributes']['state'];
 
@@ -22,8 +23,8 @@ type InvitationsTableProps = {
 
 /** Every invitation of the organisation with its state; open ones can be sent again or withdrawn. */
 export function InvitationsTable({ invitations, onResend, onRevoke, busy }: InvitationsTableProps) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const { date } = useUserDateTime();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
@@ -69,7 +70,7 @@ export function InvitationsTable({ invitations, onResend, onRevoke, busy }: Invi
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {state === 'pending' ? date.format(new Date(expiresAt)) : '—'}
+                    {state === 'pending' ? <time dateTime={expiresAt}>{date(expiresAt)}</time> : '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -1,23 +1,29 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type InviteMemberBody, inviteMemberBodySchema } from '@paygrid/contracts/organizations/members';
 import { INVITABLE_ROLES } from '@paygrid/domain/organizations/roles';
 import { useTranslation } from 'react-i18next';
 import { emailError } from '~/shared/forms/email-rule';
-import { translateFieldMessage } from '~/shared/forms/field-message';
+import { encodeFieldMessage, translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
-import { failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { type FieldWording, failsOnFields, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
-import { isLocale } from '~/shared/i18n/locales';
+import { isLocale, type Locale, supportedLocales } from '~/shared/i18n/locales';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { EmailField } from '~/shared/ui/email-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useInviteMember } from '../api/invite-member';
 
-type InviteValues = { email: string; role: InviteMemberBody['role'] };
+type InviteValues = { email: string; role: InviteMemberBody['role']; locale: Locale };
 
-const fields = ['email', 'role'] as const;
+const fields = ['email', 'role', 'locale'] as const;
+
+// The API's own codes this form words in the reader's language (its English sentence is the fallback).
+const wording: FieldWording = (failure) =>
+  failure.key === 'already_member'
+    ? encodeFieldMessage({ key: 'members.already_member', fallback: failure.title })
+    : undefined;
 
 type InviteMemberModalProps = {
   opened: boolean;
@@ -26,12 +32,16 @@ type InviteMemberModalProps = {
   onInvited: (email: string) => void;
 };
 
-/** E-mail and role of the person to invite; the role is a choice with each one's meaning beside it. */
+/**
+ * E-mail, role and mail language of the person to invite; the role is a choice with each one's meaning beside
+ * it. The invitee's own language is unknown until they join, so the inviter picks it, their own by default.
+ */
 export function InviteMemberModal({ opened, organizationName, onClose, onInvited }: InviteMemberModalProps) {
   const { t, i18n } = useTranslation();
   const invite = useInviteMember();
+  const inviterLocale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   const form = useForm<InviteValues>({
-    initialValues: { email: '', role: 'member' },
+    initialValues: { email: '', role: 'member', locale: inviterLocale },
     validate: (values) => ({
       ...schemaErrors(inviteMemberBodySchema, values),
       email: emailError(values.email),
@@ -40,6 +50,7 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
   const field = useFieldProps(form);
 
   const close = () => {
+    form.setInitialValues({ email: '', role: 'member', locale: inviterLocale });
     form.reset();
     invite.reset();
     onClose();
@@ -48,14 +59,13 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
   const submit = (values: InviteValues) => {
     const email = values.email.trim();
     invite.mutate(
-      // The mail goes out in the inviter's language; the invitee can switch on the join page.
-      { email, role: values.role, locale: isLocale(i18n.language) ? i18n.language : 'en' },
+      { email, role: values.role, locale: values.locale },
       {
         onSuccess: () => {
           onInvited(email);
           close();
         },
-        onError: (error) => showServerFieldErrors(form, error, fields),
+        onError: (error) => showServerFieldErrors(form, error, fields, wording),
       },
     );
   };
@@ -104,6 +114,15 @@ export function InviteMemberModal({ opened, organizationName, onClose, onInvited
               ))}
             </Stack>
           </Radio.Group>
+          <Select
+            {...form.getInputProps('locale')}
+            error={translateFieldMessage(t, form.errors.locale)}
+            label={t('members.invite_language')}
+            description={t('members.invite_language_hint')}
+            data={supportedLocales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close}>
               {t('members.cancel')}

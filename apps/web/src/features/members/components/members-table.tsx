@@ -3,6 +3,7 @@ import type { Member } from '@paygrid/contracts/organizations/members';
 import { canChangeMember, INVITABLE_ROLES, type MemberRole } from '@paygrid/domain/organizations/roles';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '~/features/organizations';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 import { memberName } from '../state/member-name';
 
 type MembersTableProps = {
@@ -16,8 +17,8 @@ type MembersTableProps = {
 
 /** Who is in the organisation; roles change in place for those allowed to change them. */
 export function MembersTable({ members, yourRole, onChangeRole, onRemove, busy }: MembersTableProps) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const { date } = useUserDateTime();
   const roleOptions = INVITABLE_ROLES.map((role) => ({
     value: role,
     label: t(`organizations.role.${role}`),
@@ -85,7 +86,7 @@ export function MembersTable({ members, yourRole, onChangeRole, onRemove, busy }
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {date.format(new Date(joinedAt))}
+                    <time dateTime={joinedAt}>{date(joinedAt)}</time>
                   </Text>
                 </Table.Td>
                 {anyManageable ? (

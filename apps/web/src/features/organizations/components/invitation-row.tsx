@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Invitation } from '@paygrid/contracts/organizations/invitation';
 import { useTranslation } from 'react-i18next';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 import type { InvitationAnswer } from '../api/respond-to-invitation';
 import { OrganizationInitials } from './organization-initials';
 import { RoleBadge } from './role-badge';
@@ -15,14 +16,15 @@ type InvitationRowProps = {
 
 /** One invitation waiting for the user: who asks them to join what, with which role; accept or decline. */
 export function InvitationRow({ invitation, onAnswer, pending, disabled }: InvitationRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useUserDateTime();
   const {
     organization_name: name,
     inviter_name: inviter,
     role,
     expires_at: expiresAt,
   } = invitation.attributes;
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(expiresAt));
+  const expires = date(expiresAt);
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
       <Group justify="space-between" wrap="wrap" gap="md">

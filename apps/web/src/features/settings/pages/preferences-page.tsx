@@ -223,7 +223,11 @@ export function PreferencesPage() {
   return (
     <Stack gap="xl" maw={960}>
       <PageHeading title={t('preferences.title')} intro={t('preferences.intro')} />
-      <PreferencesForm saved={user.attributes.settings.preferences} />
+      {/* The header's language switch saves the preference too: the form starts again from what is saved. */}
+      <PreferencesForm
+        key={user.attributes.settings.preferences.locale}
+        saved={user.attributes.settings.preferences}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import {
+  type HostKind,
+  type Layout,
+  type RouteDefinition,
+  type RouteName,
+  routes as routeTable,
+} from '@paygrid/domain/routes/route-table';
+import type { RouteObject } from 'react-router';
+import { handleOf } from './route-handle';
+
+/** Where a layout is drawn: the same layout name reads differently on the entrance and an organisation host. */
+export type LayoutSlot = `${HostKind}:${Layout}`;
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** What the web adds to a layout of domain's table: its chunk, and a loader that must not wait for the chunk. */
+export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader'] };
+
+export const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
+
+/** React Router paths are relative to the root and `/` is the index route. */
+const childOf = (route: RouteDefinition, lazy: LazyRoute): RouteObject =>
+  route.path === '/'
+    ? { index: true, lazy, handle: handleOf(route.name) }
+    : { path: route.path.slice(1), lazy, handle: handleOf(route.name) };
+
+/**
+ * The router's routes from domain's route table (SPEC §2), the one source of each route's path, layout and
+ * title: one layout route per host and layout, in the table's order, holding that layout's pages. A route of
+ * the table without a page, or a layout without a chunk, fails here instead of rendering a blank page.
+ */
+export function routeTree(
+  pages: Readonly<Record<RouteName, LazyRoute>>,
+  layouts: Readonly<Partial<Record<LayoutSlot, LayoutRoute>>>,
+  table: ReadonlyArray<RouteDefinition> = routeTable,
+): RouteObject[] {
+  const groups = new Map<LayoutSlot, RouteObject[]>();
+  for (const route of table) {
+    const page = pages[route.name];
+    if (!page) throw new Error(`No page for route ${route.name}`);
+    const slot = layoutSlotOf(route);
+    groups.set(slot, [...(groups.get(slot) ?? []), childOf(route, page)]);
+  }
+  return [...groups].map(([slot, children]) => {
+    const layout = layouts[slot];
+    if (!layout) throw new Error(`No layout for ${slot}`);
+    return { id: slot, ...layout, children };
+  });
+}
