@@ -128,6 +128,8 @@ describe('account entrance, end to end through real SMTP', () => {
         await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
           t.lastDigit,
         );
+        // Turning it on asks for the password again (ASVS 6.3.2): a left-open session alone cannot do it.
+        await page.getByLabel(t.yourPassword).fill(account.password);
         await page.getByRole('button', { name: t.turnOn }).click();
 
         const codeList = page.getByRole('list', { name: t.recoveryCodes });

@@ -5,8 +5,8 @@ import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '.
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserById } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
+import { type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
-import { verifySecondFactorCode } from './second-factor';
 import type { ActiveSession } from './sessions';
 import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
@@ -18,37 +18,47 @@ const invalidCode = () =>
     { status: '422', code: 'invalid_code', title: 'Invalid value', source: { pointer: '/code' } },
   ]);
 
+const twoFactorOn = () =>
+  new Problem(409, 'Two-factor authentication is already on.', [
+    problemItem(409, 'two_factor_enabled', 'Conflict'),
+  ]);
+const twoFactorOff = () =>
+  new Problem(409, 'Two-factor authentication is off.', [
+    problemItem(409, 'two_factor_disabled', 'Conflict'),
+  ]);
+
 /**
  * GET /user/2fa/get-secret: the pending secret of the set-up, made on the first call and the same on every call
  * for 15 minutes, so a reload never swaps the secret an authenticator already holds.
  */
 export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSession) {
-  if (auth.user.totpEnabledAt) {
-    throw new Problem(409, 'Two-factor authentication is already on.', [
-      problemItem(409, 'two_factor_enabled', 'Conflict'),
-    ]);
-  }
+  if (auth.user.totpEnabledAt) throw twoFactorOn();
   const secret =
     livePendingSecret(auth.user) ?? (await pendingTotpSecret(deps.db, auth.user.id, newTotpSecret()));
   return { secret, uri: totpUri(secret, auth.user.email) };
 }
 
-/** POST /user/2fa/enable: a current code from the pending secret turns 2FA on and issues 10 recovery codes. */
+/**
+ * POST /user/2fa/enable: the password (ASVS 6.3.2, 7.5.1) and a current code from the pending secret turn 2FA on
+ * and issue 10 recovery codes.
+ */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  code: string,
+  input: { password: string; code: string },
   origin: EventOrigin,
 ) {
-  const user = await findUserById(deps.db, auth.user.id);
-  const pending = user && livePendingSecret(user);
-  if (!user || !pending) {
+  const found = await findUserById(deps.db, auth.user.id);
+  if (found?.totpEnabledAt) throw twoFactorOn();
+  const pending = found && livePendingSecret(found);
+  if (!found || !pending) {
     throw new Problem(409, 'Start the set-up again: there is no pending secret.', [
       problemItem(409, 'no_pending_secret', 'Conflict'),
     ]);
   }
+  const user = await reauthenticate(deps, found.id, { password: input.password });
   const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', user.id)]);
-  const step = acceptedTotpStep(pending, code, null);
+  const step = acceptedTotpStep(pending, input.code, null);
   if (step === undefined) throw invalidCode();
   await attempt.succeeded();
   return deps.db.transaction(async (db) => {
@@ -59,47 +69,14 @@ export async function enableTwoFactor(
   });
 }
 
-/** Turning 2FA off or replacing recovery codes needs the password or a current code. */
-async function assertProof(
-  deps: TwoFactorDeps,
-  auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
-) {
-  const user = await findUserById(deps.db, auth.user.id);
-  if (!user?.totpSecret) {
-    throw new Problem(409, 'Two-factor authentication is off.', [
-      problemItem(409, 'two_factor_disabled', 'Conflict'),
-    ]);
-  }
-  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-proof', user.id)]);
-  let proven = false;
-  if (proof.password) proven = await deps.hasher.verify(user.passwordHash, proof.password);
-  else if (proof.code) proven = (await verifySecondFactorCode(deps.db, user, proof.code)) !== undefined;
-  if (!proven) {
-    throw new Problem(
-      422,
-      proof.password ? 'The presented password is invalid.' : 'The code is invalid or has already been used.',
-      [
-        {
-          status: '422',
-          code: proof.password ? 'invalid_password' : 'invalid_code',
-          title: 'Invalid value',
-          source: { pointer: proof.password ? '/password' : '/code' },
-        },
-      ],
-    );
-  }
-  await attempt.succeeded();
-  return user;
-}
-
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<void> {
-  const user = await assertProof(deps, auth, proof);
+  const user = await reauthenticate(deps, auth.user.id, proof);
+  if (!user.totpEnabledAt) throw twoFactorOff();
   await deps.db.transaction(async (db) => {
     await disableTotp(db, user.id);
     await deleteRecoveryCodes(db, user.id);
@@ -110,10 +87,11 @@ export async function disableTwoFactor(
 export async function replaceRecoveryCodes(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<string[]> {
-  const user = await assertProof(deps, auth, proof);
+  const user = await reauthenticate(deps, auth.user.id, proof);
+  if (!user.totpEnabledAt) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
     const codes = await issueRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);
