@@ -32,22 +32,29 @@ export async function createUser(db: Db, input: NewUser): Promise<string> {
   return created.id;
 }
 
-/** An unconfirmed account is taken over by whoever proves the mailbox: the newest details win. */
-export async function replaceUnconfirmedRegistration(
+/**
+ * The mailbox owner confirmed one registration of an unconfirmed account: that registration's password and
+ * names become the account's, whichever registration came first. True when the account was still unconfirmed.
+ */
+export async function confirmRegistrationDetails(
   db: Db,
   existing: UserRow,
   input: Omit<NewUser, 'email' | 'confirmed'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const now = new Date();
+  const confirmed = await db
     .update(users)
     .set({
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash: input.passwordHash,
       preferences: { ...existing.preferences, locale: input.locale },
-      updatedAt: new Date(),
+      emailConfirmedAt: now,
+      updatedAt: now,
     })
-    .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)));
+    .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id });
+  return confirmed.length > 0;
 }
 
 export async function confirmEmail(db: Db, userId: string): Promise<void> {
