@@ -21,6 +21,8 @@ import { accountSecurityRoutes } from './modules/auth/account-security-routes';
 import { createPasswordCheckGate } from './modules/auth/password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
+import { convertSecretsAtRest } from './modules/auth/secrets-at-rest';
+import { resolveSecretsKeyring } from './modules/auth/secrets-key';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
@@ -91,6 +93,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   systemProbeRoutes(app, { database });
   scheduleHousekeeping(app, database.db);
   const hasher = deps.hasher ?? createPasswordHasher();
+  const secrets = await resolveSecretsKeyring(config, app.log);
+  await convertSecretsAtRest(database.db, secrets);
   const passwordChecks = createPasswordCheckGate();
   await app.register(
     async (api) => {
@@ -106,8 +110,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         invitationByToken: (token) => openInvitationByToken(db, token),
         hits,
         passwordChecks,
+        secrets,
       });
-      accountSecurityRoutes(api, { db, hasher, hits });
+      accountSecurityRoutes(api, { db, hasher, hits, secrets });
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       catalogueRoutes(api, { db });

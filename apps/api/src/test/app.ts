@@ -17,6 +17,8 @@ export type TestApp = {
 };
 
 export const APP_HOST = 'app.localhost:3000';
+/** Tests pass an explicit key (ADR 0030), as a server with DATABASE_URL must. */
+export const TEST_SECRETS_KEY = `t1:${Buffer.alloc(32, 7).toString('base64')}`;
 
 /** The real server on a fresh database, answering through app.inject; close it in afterAll. */
 export async function createTestApp(
@@ -29,7 +31,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-app-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_HOST, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_HOST,
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+  });
   const database = options.database ?? (await freshDatabase());
   const mailer =
     options.mailer ??

@@ -16,6 +16,7 @@ import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, originOf } from '../../http/route-access';
 import { describeDevice } from '../users/device';
 import type { PasswordHasher } from './password-hasher';
+import type { SecretsKeyring } from './secret-box';
 import { endOtherSessions, endOwnSession } from './session-management';
 import { listUserSessions } from './sessions';
 import { disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, startTwoFactorSetup } from './two-factor';
@@ -32,7 +33,7 @@ const errors = {
 /** The signed-in user's second factor and sessions (under /user, owned by auth). */
 export function accountSecurityRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter },
+  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

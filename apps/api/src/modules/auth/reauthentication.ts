@@ -4,9 +4,15 @@ import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { findUserById, type UserRow } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';
+import type { SecretsKeyring } from './secret-box';
 import { accountKey, spendAttempt } from './throttle';
 
-export type ReauthenticationDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter };
+export type ReauthenticationDeps = {
+  db: Db;
+  hasher: PasswordHasher;
+  hits: HitCounter;
+  secrets: SecretsKeyring;
+};
 
 /** What a step that changes the account's protection asks for again. */
 export type Reauthentication = { password: string; code?: string | undefined };
@@ -41,7 +47,7 @@ export async function reauthenticate(
         'A code from the authenticator or a recovery code is required.',
       );
     }
-    if ((await verifySecondFactorCode(deps.db, user, proof.code)) === undefined) {
+    if ((await verifySecondFactorCode(deps.db, deps.secrets, user, proof.code)) === undefined) {
       throw fieldProblem('/code', 'invalid_code', 'The code is invalid or has already been used.');
     }
   }

@@ -16,6 +16,7 @@ import { knownDeviceOf, rememberDevice } from './known-devices';
 import type { PasswordCheckGate } from './password-check-gate';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';
+import type { SecretsKeyring } from './secret-box';
 import {
   type ActiveSession,
   completeSecondFactor,
@@ -47,6 +48,8 @@ export type AuthDeps = {
   /** Throttle counters (PostgreSQL, or Redis with REDIS_URL). */
   hits: HitCounter;
   passwordChecks: PasswordCheckGate;
+  /** Seals TOTP secrets and keys recovery-code digests (ADR 0030). */
+  secrets: SecretsKeyring;
 };
 
 /** Where mailed links point: the entrance host, over the scheme the request came in on. */
@@ -333,7 +336,7 @@ export async function checkSecondFactor(
     ipKey('2fa', origin.ip ?? 'unknown'),
   ]);
   const user = (await findUserById(deps.db, pending.user.id)) ?? pending.user;
-  const used = await verifySecondFactorCode(deps.db, user, code);
+  const used = await verifySecondFactorCode(deps.db, deps.secrets, user, code);
   if (!used) {
     await recordSecurityEvent(deps.db, user.id, 'second-factor-failed', origin);
     throw new Problem(401, INVALID_CODE, [problemItem(401, 'invalid_code', 'Invalid code')]);

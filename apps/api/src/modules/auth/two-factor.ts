@@ -7,11 +7,12 @@ import { findUserById } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
 import { type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import { openSecret, type SecretsKeyring, sealSecret } from './secret-box';
 import type { ActiveSession } from './sessions';
 import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
-type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter };
+type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring };
 
 const invalidCode = () =>
   new Problem(422, 'The code is invalid or has already been used.', [
@@ -33,8 +34,11 @@ const twoFactorOff = () =>
  */
 export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSession) {
   if (auth.user.totpEnabledAt) throw twoFactorOn();
-  const secret =
-    livePendingSecret(auth.user) ?? (await pendingTotpSecret(deps.db, auth.user.id, newTotpSecret()));
+  // The secret is stored sealed (ADR 0030); the set-up shows it in clear once, to the signed-in owner.
+  const sealed =
+    livePendingSecret(auth.user) ??
+    (await pendingTotpSecret(deps.db, auth.user.id, sealSecret(deps.secrets, newTotpSecret())));
+  const secret = openSecret(deps.secrets, sealed);
   return { secret, uri: totpUri(secret, auth.user.email) };
 }
 
@@ -58,12 +62,12 @@ export async function enableTwoFactor(
   }
   const user = await reauthenticate(deps, found.id, { password: input.password });
   const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', user.id)]);
-  const step = acceptedTotpStep(pending, input.code, null);
+  const step = acceptedTotpStep(openSecret(deps.secrets, pending), input.code, null);
   if (step === undefined) throw invalidCode();
   await attempt.succeeded();
   return deps.db.transaction(async (db) => {
     await enableTotp(db, user.id, pending, step);
-    const backupCodes = await issueRecoveryCodes(db, user.id);
+    const backupCodes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-enabled', origin);
     return { status: 'enabled' as const, backupCodes };
   });
@@ -93,7 +97,7 @@ export async function replaceRecoveryCodes(
   const user = await reauthenticate(deps, auth.user.id, proof);
   if (!user.totpEnabledAt) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
-    const codes = await issueRecoveryCodes(db, user.id);
+    const codes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);
     return codes;
   });

@@ -172,3 +172,25 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
     .returning({ id: users.id });
   return claimed.length > 0;
 }
+
+/**
+ * Stores a user's TOTP secrets anew (sealed under the current key, ADR 0030), guarded on the values read, so two
+ * servers converting at once never overwrite a secret that changed in between.
+ */
+export async function resealTotpSecrets(
+  db: Db,
+  userId: string,
+  from: { secret: string | null; pending: string | null },
+  to: { secret: string | null; pending: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: to.secret, totpPendingSecret: to.pending })
+    .where(
+      and(
+        eq(users.id, userId),
+        from.secret === null ? isNull(users.totpSecret) : eq(users.totpSecret, from.secret),
+        from.pending === null ? isNull(users.totpPendingSecret) : eq(users.totpPendingSecret, from.pending),
+      ),
+    );
+}
