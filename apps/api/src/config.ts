@@ -115,6 +115,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SECRETS_KEY: secretsKey.optional(),
+    /** How often the mail outbox worker looks for due mail. */
+    MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
     /** The console is served over https, also behind a TLS-terminating proxy: Secure cookie and HSTS always. */
     PUBLIC_HTTPS: booleanFlag.default(false),
   })

@@ -2,6 +2,7 @@
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
+export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizations } from '../modules/organizations/tables';
 export { securityEvents, users } from '../modules/users/tables';
 export { savedViews } from '../modules/views/tables';

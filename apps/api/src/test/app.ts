@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type Config, loadConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../modules/auth/password-hasher';
@@ -27,6 +28,7 @@ export async function createTestApp(
     database?: TestDatabase;
     mailer?: Mailer;
     hasher?: PasswordHasher;
+    logStream?: DestinationStream;
     routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -36,6 +38,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_HOST,
     SECRETS_KEY: TEST_SECRETS_KEY,
+    MAIL_POLL_MS: '50',
     ...env,
   });
   const database = options.database ?? (await freshDatabase());
@@ -47,6 +50,7 @@ export async function createTestApp(
     database,
     mailer,
     ...(options.hasher ? { hasher: options.hasher } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.routes?.(app);
   await app.ready();

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
-import { sendOrFail } from '../../mail/send-or-fail';
 import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
+import { enqueueMail, enqueueNothing } from '../mail-outbox/outbox';
 import { confirmEmail, confirmRegistrationDetails, createUser, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
@@ -150,16 +150,14 @@ export async function register(
   await deps.db.transaction(async (db) => {
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailConfirmedAt) {
-      await sendOrFail(() =>
-        deps.mailer.send({
-          to: existing.email,
-          ...accountExistsMail(localeOf(existing), {
-            firstName: existing.firstName,
-            loginUrl: `${links}/login`,
-            resetUrl: `${links}/restore-password`,
-          }),
+      await enqueueMail(db, {
+        to: existing.email,
+        ...accountExistsMail(localeOf(existing), {
+          firstName: existing.firstName,
+          loginUrl: `${links}/login`,
+          resetUrl: `${links}/restore-password`,
         }),
-      );
+      });
       return;
     }
     // A second registration of an unconfirmed address changes nothing of the account: its details ride with its
@@ -177,15 +175,13 @@ export async function register(
       lastName: input.lastName,
       locale: input.locale,
     });
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: input.email,
-        ...registrationConfirmationMail(input.locale, {
-          firstName: input.firstName,
-          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-        }),
+    await enqueueMail(db, {
+      to: input.email,
+      ...registrationConfirmationMail(input.locale, {
+        firstName: input.firstName,
+        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
       }),
-    );
+    });
   });
   return 'confirmation-sent';
 }
@@ -246,20 +242,21 @@ export async function resendConfirmation(
   await spendAttempt(deps.hits, [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
-    if (!user || user.emailConfirmedAt) return;
+    if (!user || user.emailConfirmedAt) {
+      await enqueueNothing(db);
+      return;
+    }
     // The fresh link confirms the newest registration; the older links stop working.
     const registration = await latestPendingRegistration(db, user.id);
     await voidUserTokens(db, user.id, 'registration-confirmation');
     const token = await issueUserToken(db, user.id, 'registration-confirmation', registration);
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: user.email,
-        ...registrationConfirmationMail(localeOf(user), {
-          firstName: user.firstName,
-          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-        }),
+    await enqueueMail(db, {
+      to: user.email,
+      ...registrationConfirmationMail(localeOf(user), {
+        firstName: user.firstName,
+        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
       }),
-    );
+    });
   });
 }
 
@@ -360,18 +357,19 @@ export async function requestPasswordReset(
   await spendAttempt(deps.hits, [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
-    if (!user) return;
+    if (!user) {
+      await enqueueNothing(db);
+      return;
+    }
     const token = await issueUserToken(db, user.id, 'password-reset');
     await recordSecurityEvent(db, user.id, 'password-reset-requested', origin);
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: user.email,
-        ...passwordResetMail(localeOf(user), {
-          firstName: user.firstName,
-          resetUrl: `${links}/resetting/password?token=${token}`,
-        }),
+    await enqueueMail(db, {
+      to: user.email,
+      ...passwordResetMail(localeOf(user), {
+        firstName: user.firstName,
+        resetUrl: `${links}/resetting/password?token=${token}`,
       }),
-    );
+    });
   });
 }
 
