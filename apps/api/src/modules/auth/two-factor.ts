@@ -60,9 +60,11 @@ export async function enableTwoFactor(
       problemItem(409, 'no_pending_secret', 'Conflict'),
     ]);
   }
-  const user = await reauthenticate(deps, found.id, { password: input.password });
-  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', user.id)]);
+  // The code is read against the clock before the slow password check, so a code typed at the end of its
+  // 30 seconds is not refused for the time the check took; nothing is spent before both are right.
+  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', found.id)]);
   const step = acceptedTotpStep(openSecret(deps.secrets, pending), input.code, null);
+  const user = await reauthenticate(deps, found.id, { password: input.password });
   if (step === undefined) throw invalidCode();
   await attempt.succeeded();
   return deps.db.transaction(async (db) => {
