@@ -33,12 +33,12 @@ export async function issueUserToken(
   return token;
 }
 
-/** Every unused token of a purpose stops working. */
+/** Every unused token of a purpose stops working; a spent token keeps no registration's password hash. */
 export async function voidUserTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
   const now = new Date();
   await db
     .update(userTokens)
-    .set({ usedAt: now, updatedAt: now })
+    .set({ usedAt: now, updatedAt: now, registration: null })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
@@ -50,7 +50,13 @@ export async function latestPendingRegistration(
   const [row] = await db
     .select({ registration: userTokens.registration })
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'registration-confirmation')))
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'registration-confirmation'),
+        isNotNull(userTokens.registration),
+      ),
+    )
     .orderBy(desc(userTokens.createdAt))
     .limit(1);
   return row?.registration ?? undefined;
@@ -106,7 +112,7 @@ export async function consumeUserToken(
   const now = new Date();
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: now, updatedAt: now })
+    .set({ usedAt: now, updatedAt: now, registration: null })
     .where(
       and(
         eq(userTokens.tokenHash, hashSecretToken(token)),
