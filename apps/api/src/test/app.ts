@@ -38,7 +38,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_HOST,
     SECRETS_KEY: TEST_SECRETS_KEY,
-    MAIL_POLL_MS: '50',
+    MAIL_POLL_MS: '200',
     ...env,
   });
   const database = options.database ?? (await freshDatabase());
