@@ -156,6 +156,39 @@ console.log(
   `| unknown e-mail (dummy hash) | ${accounts} | ${ms(quantile(unknown, 0.5))} | ${ms(quantile(unknown, 0.95))} |`,
 );
 
+// Reset timing (issue 10, ASVS 6.3.8): mail goes through the outbox, so a known and an unknown address both only
+// write rows; the worker sends later. Each address is asked once, from its own client address (throttles).
+const resetTimes = async (emailOf: (i: number) => string, firstIp: number) => {
+  const samples: number[] = [];
+  for (let i = 0; i < accounts; i += 1) {
+    const [took, response] = await timed(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/resetting',
+        remoteAddress: `198.18.1.${firstIp + i}`,
+        headers: {
+          host: config.APP_HOST,
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ email: emailOf(i) }),
+      }),
+    );
+    if (response.statusCode !== 202) throw new Error(`expected 202, got ${response.statusCode}`);
+    samples.push(took);
+  }
+  return samples.sort((a, b) => a - b);
+};
+const resetKnown = await resetTimes((i) => `known${i}@bench.test`, 1);
+const resetUnknown = await resetTimes((i) => `ghost${i}@bench.test`, 101);
+console.log('\n| POST /resetting | runs | median | p95 |\n|---|---|---|---|');
+console.log(
+  `| known e-mail | ${accounts} | ${ms(quantile(resetKnown, 0.5))} | ${ms(quantile(resetKnown, 0.95))} |`,
+);
+console.log(
+  `| unknown e-mail | ${accounts} | ${ms(quantile(resetUnknown, 0.5))} | ${ms(quantile(resetUnknown, 0.95))} |`,
+);
+
 const concurrency = 20;
 const total = 4000;
 let sent = 0;

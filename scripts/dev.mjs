@@ -8,7 +8,12 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3001', APP_HOST: process.env.APP_HOST ?? `app.localhost:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '3001',
+      APP_HOST: process.env.APP_HOST ?? `app.localhost:${port}`,
+    },
   }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', '--port', port, '--strictPort'], {
     cwd: root,

@@ -37,6 +37,7 @@ describe('configuration', () => {
       REGISTRATION_ENABLED: 'false',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      SECRETS_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     });
     expect(config.REGISTRATION_ENABLED).toBe(false);
     expect(config.SMTP_URL).toBe('smtp://127.0.0.1:2525');

@@ -47,45 +47,96 @@ const hostWithPort = z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, {
   message: 'must be a host name with an optional port, e.g. app.localhost:3000',
 });
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('::'),
-  APP_HOST: hostWithPort.default('app.localhost:3000'),
-  COOKIE_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i, { message: 'must be a domain without scheme or port' })
-    .default('app.localhost'),
-  AUTH_COOKIE_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, { message: 'must be a cookie name of letters, digits, _ and -' })
-    .default('paygrid_session'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Paygrid <no-reply@paygrid.localhost>'),
-  REGISTRATION_ENABLED: booleanFlag.default(true),
-  DEMO_DATA: booleanFlag.default(false),
-  FACADE_URL: optionalUrl,
-  CLARITY_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9]+$/i, { message: 'must be letters and digits' })
-    .optional(),
-  SENTRY_DSN: optionalUrl,
-  BLOG_URL: optionalUrl,
-  TRUST_PROXY: trustProxy.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).optional(),
+/**
+ * SECRETS_KEY: the keys that seal second factors at rest (ADR 0030), `id:base64` entries separated by commas, each
+ * 32 random bytes; the first seals new values, the others only open older ones (rotation). A bare base64 value is
+ * the key `k1`.
+ */
+const secretsKey = z.string().superRefine((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    const [id, key] = entry.includes(':') ? entry.split(':', 2) : ['k1', entry];
+    if (
+      !id ||
+      !/^[a-z0-9]{1,16}$/i.test(id) ||
+      !key ||
+      Buffer.from(key, 'base64').length !== 32 ||
+      ids.has(id)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be comma-separated id:key entries with distinct ids, each key 32 bytes in base64 (openssl rand -base64 32)',
+      });
+      return;
+    }
+    ids.add(id);
+  }
 });
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('::'),
+    APP_HOST: hostWithPort.default('app.localhost:3000'),
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, { message: 'must be a domain without scheme or port' })
+      .default('app.localhost'),
+    AUTH_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, { message: 'must be a cookie name of letters, digits, _ and -' })
+      .default('paygrid_session'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Paygrid <no-reply@paygrid.localhost>'),
+    REGISTRATION_ENABLED: booleanFlag.default(true),
+    DEMO_DATA: booleanFlag.default(false),
+    FACADE_URL: optionalUrl,
+    CLARITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9]+$/i, { message: 'must be letters and digits' })
+      .optional(),
+    SENTRY_DSN: optionalUrl,
+    BLOG_URL: optionalUrl,
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    SECRETS_KEY: secretsKey.optional(),
+    /** How often the mail outbox worker looks for due mail. */
+    MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    /** The console is served over https, also behind a TLS-terminating proxy: Secure cookie and HSTS always. */
+    PUBLIC_HTTPS: booleanFlag.default(false),
+  })
+  .superRefine((config, ctx) => {
+    if (config.DATABASE_URL && !config.SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'is required with DATABASE_URL (several servers must share it): set id:key, the key from openssl rand -base64 32',
+      });
+    }
+    if (config.PUBLIC_HTTPS && !config.AUTH_COOKIE_NAME.startsWith('__Secure-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_COOKIE_NAME'],
+        message: 'must start with __Secure- when PUBLIC_HTTPS is true',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,6 +12,7 @@ import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
 import { registerFlags } from './http/flags';
+import { errorSerializer, requestSerializer } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
@@ -23,7 +25,10 @@ import { accountSecurityRoutes } from './modules/auth/account-security-routes';
 import { createPasswordCheckGate } from './modules/auth/password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
+import { convertSecretsAtRest } from './modules/auth/secrets-at-rest';
+import { resolveSecretsKeyring } from './modules/auth/secrets-key';
 import { catalogueRoutes } from './modules/catalogues/routes';
+import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
@@ -40,6 +45,8 @@ export type ServerDeps = {
   database: Database;
   mailer: Mailer;
   hasher?: PasswordHasher;
+  /** Where the log goes (tests capture it); stdout by default. */
+  logStream?: DestinationStream;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -50,6 +57,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer, err: errorSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // A hop count trusts that many proxies nearest the server; proxy-addr's trust function counts from 0.
     trustProxy:
@@ -106,7 +115,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   systemProbeRoutes(app, { database });
   registerFlags(app);
   scheduleHousekeeping(app, database.db);
+  scheduleOutboxWorker(app, database.db, deps.mailer, { pollMs: config.MAIL_POLL_MS });
   const hasher = deps.hasher ?? createPasswordHasher();
+  const secrets = await resolveSecretsKeyring(config, app.log);
+  await convertSecretsAtRest(database.db, secrets);
   const passwordChecks = createPasswordCheckGate();
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
@@ -124,8 +136,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         invitationByToken: (token) => openInvitationByToken(db, token),
         hits,
         passwordChecks,
+        secrets,
       });
-      accountSecurityRoutes(api, { db, hasher, hits });
+      accountSecurityRoutes(api, { db, hasher, hits, secrets });
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       memberGridRoutes(api, { db, config });

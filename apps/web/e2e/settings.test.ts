@@ -243,9 +243,12 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
         digits: 6,
         period: 30,
       });
-      expect((await callFromPage(page, 'POST', '/user/2fa/enable', { code: totp.generate() })).status).toBe(
-        200,
-      );
+      const enabled = await callFromPage(page, 'POST', '/user/2fa/enable', {
+        password: strongPassword,
+        code: totp.generate(),
+      });
+      expect(enabled.status).toBe(200);
+      const firstCodes = (enabled.body as { backupCodes: string[] }).backupCodes;
 
       await page.goto(`http://${alias}.app.localhost:${server.port}/settings/security`);
       const card = page.getByRole('region', { name: 'Two-factor authentication' });
@@ -253,11 +256,14 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
 
       await card.getByRole('button', { name: 'Replace recovery codes' }).click();
       const replace = page.getByRole('dialog', { name: 'Replace recovery codes' });
+      // The password and a second factor (here a recovery code, as after losing the phone): ASVS 6.3.2, 7.5.1.
       await replace.getByLabel('Your password').fill(strongPassword);
+      await replace.getByLabel('Code from your app, or a recovery code').fill(firstCodes[0] ?? '');
       await replace.getByRole('button', { name: 'Show new codes' }).click();
       const codes = page.getByRole('list', { name: 'Recovery codes' });
       await codes.waitFor();
-      expect(await codes.getByRole('listitem').count()).toBe(10);
+      const newCodes = await codes.getByRole('listitem').allTextContents();
+      expect(newCodes).toHaveLength(10);
       await checkAccessibility(page);
       await page.getByRole('checkbox', { name: 'I have saved these codes somewhere safe' }).check();
       await page.getByRole('button', { name: 'Done' }).click();
@@ -266,6 +272,7 @@ describe('settings: preferences and security (Chromium, real SMTP)', () => {
       await card.getByRole('button', { name: 'Turn off' }).click();
       const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
       await turnOff.getByLabel('Your password').fill('Not-my-password-1');
+      await turnOff.getByLabel('Code from your app, or a recovery code').fill(newCodes[0] ?? '');
       await turnOff.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
       await turnOff.getByText('This is not your current password').waitFor();
       await checkAccessibility(page);

@@ -4,6 +4,7 @@ export { gridExports } from '../grid/export-slots-table';
 export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
+export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizations } from '../modules/organizations/tables';
 export { savedColumns } from '../modules/saved-columns/tables';
 export { savedFilters } from '../modules/saved-filters/tables';

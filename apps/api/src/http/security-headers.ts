@@ -29,7 +29,8 @@ export function contentSecurityPolicy(
     connectSrc: ["'self'", ...clarity, ...sentry, ...blog, ...facade],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    baseUri: ["'self'"],
+    // Nothing on our pages sets a <base>; none stops an injected one from redirecting relative URLs (ASVS 3.4.x).
+    baseUri: ["'none'"],
     objectSrc: ["'none'"],
     upgradeInsecureRequests: null,
   };
@@ -38,13 +39,18 @@ export function contentSecurityPolicy(
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    // HSTS only where the request really came over https (see the hook below).
+    // HSTS where the console is public over https (PUBLIC_HTTPS, also behind a TLS proxy) or the request came so.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
+    if (config.PUBLIC_HTTPS || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry personal, organisation or secret data (a TOTP secret, sessions, recovery codes): no
+    // cache keeps them (ASVS 14.3.2), unless a route chose its own caching for public reference data.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 }

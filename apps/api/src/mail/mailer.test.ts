@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mailer';
 import { registrationConfirmationMail } from './templates/registration-confirmation';
 
@@ -65,7 +65,8 @@ describe('the development outbox', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('writes each mail as an .eml file and logs its links so a local user can follow them', async () => {
+  it('writes each mail as an .eml file and logs its links only in development (issue 10: no tokens in logs)', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
     const logged: unknown[] = [];
     const mailer = createMailer({
       from: FROM,
@@ -85,6 +86,15 @@ describe('the development outbox', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ann@example.com');
     expect(mail.text).toContain(`Confirm registration: ${LINK}`);
     expect(logged).toEqual([expect.objectContaining({ to: 'ann@example.com', links: [LINK] })]);
+
+    vi.stubEnv('NODE_ENV', 'production');
+    logged.length = 0;
+    await mailer.send({
+      to: 'ann@example.com',
+      ...registrationConfirmationMail('en', { firstName: 'Ann', confirmationUrl: LINK }),
+    });
+    expect(JSON.stringify(logged)).not.toContain(LINK);
+    vi.unstubAllEnvs();
   });
 
   it('escapes what a user typed before it reaches the HTML', () => {

@@ -19,7 +19,10 @@ export type MailerOptions = {
   logger: Pick<Logger, 'info'>;
 };
 
-/** Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links go to the log. */
+/**
+ * Over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. Its links (one-time
+ * tokens) go to the log only in development (NODE_ENV=development): a log is no place for a live token.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -51,7 +54,12 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(outbox, `${ulid()}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info(
-        { to: mail.to, subject: mail.subject, links: mail.links, file },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          ...(process.env.NODE_ENV === 'development' ? { links: mail.links } : {}),
+          file,
+        },
         'mail written to the outbox',
       );
     },

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type Config, loadConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../modules/auth/password-hasher';
@@ -17,6 +18,8 @@ export type TestApp = {
 };
 
 export const APP_HOST = 'app.localhost:3000';
+/** Tests pass an explicit key (ADR 0030), as a server with DATABASE_URL must. */
+export const TEST_SECRETS_KEY = `t1:${Buffer.alloc(32, 7).toString('base64')}`;
 
 /** The real server on a fresh database, answering through app.inject; close it in afterAll. */
 export async function createTestApp(
@@ -25,11 +28,19 @@ export async function createTestApp(
     database?: TestDatabase;
     mailer?: Mailer;
     hasher?: PasswordHasher;
+    logStream?: DestinationStream;
     routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-app-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_HOST, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_HOST,
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    MAIL_POLL_MS: '200',
+    ...env,
+  });
   const database = options.database ?? (await freshDatabase());
   const mailer =
     options.mailer ??
@@ -39,6 +50,7 @@ export async function createTestApp(
     database,
     mailer,
     ...(options.hasher ? { hasher: options.hasher } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.routes?.(app);
   await app.ready();

@@ -74,5 +74,5 @@ export class ApiClient {
   get = (url: string) => this.call('GET', url);
   post = (url: string, body?: unknown) => this.call('POST', url, body ?? {});
   patch = (url: string, body?: unknown) => this.call('PATCH', url, body ?? {});
-  delete = (url: string) => this.call('DELETE', url);
+  delete = (url: string, body?: unknown) => this.call('DELETE', url, body);
 }

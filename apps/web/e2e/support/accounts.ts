@@ -40,7 +40,9 @@ export async function createConfirmedAccount(
   if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`);
   const mail = await mailbox.waitFor(email);
   const token = mailbox.linkIn(mail, '/registration/confirmation').searchParams.get('token');
-  const confirmed = await callApi(server, 'POST', '/registration/confirmation', { body: { token } });
+  const confirmed = await callApi(server, 'POST', '/registration/confirmation', {
+    body: { token, password },
+  });
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
   return { email, password };
 }

@@ -5,6 +5,7 @@ import {
   localeField,
   nameField,
   newPasswordField,
+  passwordInput,
   tokenField,
 } from './account-fields';
 
@@ -21,8 +22,11 @@ export const registrationBodySchema = z.object({
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 export const registrationAnswerSchema = acknowledgementSchema;
 
-/** POST /registration/confirmation */
-export const registrationConfirmationBodySchema = z.object({ token: tokenField });
+/**
+ * POST /registration/confirmation: the mailed token and the password of the registration it was mailed for, so a
+ * link confirms only that registration (a second registration of the address cannot take the account over).
+ */
+export const registrationConfirmationBodySchema = z.object({ token: tokenField, password: passwordInput });
 export type RegistrationConfirmationBody = z.input<typeof registrationConfirmationBodySchema>;
 
 /** POST /registration/confirmation/resend: always the same answer. */

@@ -5,23 +5,30 @@ import { passwordInput } from '../auth/account-fields';
 export const twoFactorSecretSchema = z.object({ secret: z.string(), uri: z.string() });
 export type TwoFactorSecret = z.infer<typeof twoFactorSecretSchema>;
 
-/** POST /user/2fa/enable with a current code; answers the status and 10 single-use recovery codes (SPEC §3). */
+/** POST /user/2fa/enable with the password and a current code of the new secret (ASVS 6.3.2, 7.5.1); answers 10 recovery codes. */
 export const enableTwoFactorBodySchema = z.object({
+  password: passwordInput,
   code: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Six digits'),
 });
+export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
 export const enableTwoFactorAnswerSchema = z.object({
   status: z.literal('enabled'),
   backupCodes: z.array(z.string()),
 });
 export type EnableTwoFactorAnswer = z.infer<typeof enableTwoFactorAnswerSchema>;
 
-/** Turning 2FA off or replacing the recovery codes needs the password or a current code. */
-export const twoFactorProofBodySchema = z
-  .object({ password: passwordInput.optional(), code: z.string().trim().optional() })
-  .refine((body) => Boolean(body.password) || Boolean(body.code), { message: 'Password or code required' });
+/**
+ * Re-authentication for a step that changes how the account is protected (turning 2FA off, replacing recovery
+ * codes, ending the other sessions): the password, and where 2FA is on also a current TOTP code or an unused
+ * recovery code (ASVS 6.3.2, 7.5.1).
+ */
+export const twoFactorProofBodySchema = z.object({
+  password: passwordInput,
+  code: z.string().trim().max(64).optional(),
+});
 export type TwoFactorProofBody = z.input<typeof twoFactorProofBodySchema>;
 
 export const recoveryCodesAnswerSchema = z.object({ backupCodes: z.array(z.string()) });

@@ -16,6 +16,7 @@ import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, originOf } from '../../http/route-access';
 import { describeDevice } from '../users/device';
 import type { PasswordHasher } from './password-hasher';
+import type { SecretsKeyring } from './secret-box';
 import { endOtherSessions, endOwnSession } from './session-management';
 import { listUserSessions } from './sessions';
 import { disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, startTwoFactorSetup } from './two-factor';
@@ -32,7 +33,7 @@ const errors = {
 /** The signed-in user's second factor and sessions (under /user, owned by auth). */
 export function accountSecurityRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter },
+  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -56,12 +57,12 @@ export function accountSecurityRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Turn 2FA on with a current code',
+        summary: 'Turn 2FA on with the password and a current code',
         body: enableTwoFactorBodySchema,
         response: { 200: enableTwoFactorAnswerSchema, ...errors },
       },
     },
-    async (request) => enableTwoFactor(deps, identityOf(request), request.body.code, originOf(request)),
+    async (request) => enableTwoFactor(deps, identityOf(request), request.body, originOf(request)),
   );
 
   typed.post(
@@ -70,7 +71,7 @@ export function accountSecurityRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Turn 2FA off (password or code)',
+        summary: 'Turn 2FA off (the password and a current or recovery code)',
         body: twoFactorProofBodySchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
@@ -87,7 +88,7 @@ export function accountSecurityRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Replace the recovery codes (password or code)',
+        summary: 'Replace the recovery codes (the password and a current or recovery code)',
         body: twoFactorProofBodySchema,
         response: { 200: recoveryCodesAnswerSchema, ...errors },
       },
@@ -146,12 +147,13 @@ export function accountSecurityRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'End every session but this one',
+        summary: 'End every session but this one (the password, and a code where 2FA is on)',
+        body: twoFactorProofBodySchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      await endOtherSessions(db, identityOf(request), originOf(request));
+      await endOtherSessions(deps, identityOf(request), request.body, originOf(request));
       return { status: 'ended' };
     },
   );

@@ -42,7 +42,7 @@ async function registerConfirmed(email: string, password = PASSWORD): Promise<Ap
   const token = linkIn(await catcher.next(email, seen), '/registration/confirmation').searchParams.get(
     'token',
   );
-  expect((await visitor.post('/registration/confirmation', { token })).statusCode).toBe(200);
+  expect((await visitor.post('/registration/confirmation', { token, password })).statusCode).toBe(200);
   return visitor;
 }
 
@@ -78,10 +78,10 @@ describe('registration and confirmation', () => {
       .limit(1);
     expect(stored?.tokenHash).not.toContain(token);
 
-    expect((await visitor.post('/registration/confirmation', { token })).json()).toEqual({
+    expect((await visitor.post('/registration/confirmation', { token, password: PASSWORD })).json()).toEqual({
       status: 'confirmed',
     });
-    const again = await visitor.post('/registration/confirmation', { token });
+    const again = await visitor.post('/registration/confirmation', { token, password: PASSWORD });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('The token does not exist or has already been used.');
   });
@@ -163,7 +163,9 @@ describe('registration and confirmation', () => {
     await db()
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await visitor.post('/registration/confirmation', { token })).statusCode).toBe(404);
+    expect((await visitor.post('/registration/confirmation', { token, password: PASSWORD })).statusCode).toBe(
+      404,
+    );
   });
 
   it('resends a fresh link that replaces the old one, with the same answer for unknown e-mails', async () => {
@@ -189,26 +191,12 @@ describe('registration and confirmation', () => {
       '/registration/confirmation',
     ).searchParams.get('token');
     expect(second).not.toBe(first);
-    expect((await visitor.post('/registration/confirmation', { token: first })).statusCode).toBe(404);
-    expect((await visitor.post('/registration/confirmation', { token: second })).statusCode).toBe(200);
-  });
-
-  it('writes nothing when the mail cannot be sent, and says to try again', async () => {
-    const before = await userCount();
-    catcher.refuse(true);
-    try {
-      const response = await client().post('/registration', {
-        first_name: 'M',
-        last_name: 'F',
-        email: 'mailfail@example.com',
-        password: PASSWORD,
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('60');
-    } finally {
-      catcher.refuse(false);
-    }
-    expect(await userCount()).toBe(before);
+    expect(
+      (await visitor.post('/registration/confirmation', { token: first, password: PASSWORD })).statusCode,
+    ).toBe(404);
+    expect(
+      (await visitor.post('/registration/confirmation', { token: second, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -347,8 +335,13 @@ describe('two-factor authentication', () => {
     expect(setup.statusCode).toBe(200);
     secret = setup.json().secret;
     expect(setup.json().uri).toMatch(/^otpauth:\/\/totp\/Paygrid:totp%40example\.com\?/);
-    expect((await person.post('/user/2fa/enable', { code: '000000' })).statusCode).toBe(422);
-    const enabled = await person.post('/user/2fa/enable', { code: totpCodeAt(secret, Date.now() - 30_000) });
+    expect((await person.post('/user/2fa/enable', { password: PASSWORD, code: '000000' })).statusCode).toBe(
+      422,
+    );
+    const enabled = await person.post('/user/2fa/enable', {
+      password: PASSWORD,
+      code: totpCodeAt(secret, Date.now() - 30_000),
+    });
     expect(enabled.statusCode).toBe(200);
     backupCodes = enabled.json().backupCodes;
     expect(enabled.json().status).toBe('enabled');
@@ -397,18 +390,34 @@ describe('two-factor authentication', () => {
     expect((await client().post('/2fa-check', { code: totpCodeAt(secret) })).statusCode).toBe(401);
   });
 
-  it('replaces recovery codes and turns 2FA off only with the password or a code', async () => {
+  it('replaces recovery codes and turns 2FA off only with the password and a code', async () => {
     const person = client();
     await person.post('/check-login', { email, password: PASSWORD });
     await person.post('/2fa-check', { code: backupCodes[1] });
     expect(
-      (await person.post('/user/2fa/recovery-codes', { password: 'Not-The-Password-1' })).statusCode,
+      (
+        await person.post('/user/2fa/recovery-codes', {
+          password: 'Not-The-Password-1',
+          code: backupCodes[2],
+        })
+      ).statusCode,
     ).toBe(422);
-    const replaced = await person.post('/user/2fa/recovery-codes', { password: PASSWORD });
+    const replaced = await person.post('/user/2fa/recovery-codes', {
+      password: PASSWORD,
+      code: backupCodes[2],
+    });
     expect(replaced.json().backupCodes).toHaveLength(10);
     expect((await person.post('/user/2fa/disable', {})).statusCode).toBe(422);
     expect(
       (await person.post('/user/2fa/disable', { code: replaced.json().backupCodes[0] })).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await person.post('/user/2fa/disable', {
+          password: PASSWORD,
+          code: replaced.json().backupCodes[0],
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await person.get('/user')).json().data.attributes.two_factor_enabled).toBe(false);
     expect((await client().post('/check-login', { email, password: PASSWORD })).statusCode).toBe(200);

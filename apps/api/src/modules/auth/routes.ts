@@ -85,13 +85,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Confirm a registration from the mailed token',
+        summary: 'Confirm a registration from the mailed token and that registration’s password',
         body: registrationConfirmationBodySchema,
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
     async (request) => {
-      await confirmRegistration(deps, request.body.token, originOf(request));
+      await confirmRegistration(deps, request.body, originOf(request));
       return { status: 'confirmed' };
     },
   );
@@ -138,7 +138,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request, reply) => {
       const result = await checkLogin(
         deps,
-        { ...request.body, deviceToken: request.cookies[DEVICE_COOKIE] },
+        {
+          ...request.body,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+          previousSessionToken: request.cookies[config.AUTH_COOKIE_NAME],
+        },
         originOf(request),
       );
       setSessionCookies(request, reply, config, result.token);
@@ -261,14 +265,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         response: { 200: acknowledgementSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = identityOf(request);
-      await changePassword(
+      const token = await changePassword(
         deps,
         auth,
         { currentPassword: request.body.current_password, newPassword: request.body.new_password },
         originOf(request),
       );
+      setSessionCookies(request, reply, config, token);
       return { status: 'password-changed' };
     },
   );

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { claimTotpStep } from '../users/accounts';
 import type { UserRow } from '../users/service';
 import { consumeRecoveryCode } from './recovery-codes';
+import { openSecret, type SecretsKeyring } from './secret-box';
 import { acceptedTotpStep } from './totp';
 
 export type SecondFactorKind = 'totp' | 'recovery-code';
@@ -16,14 +17,15 @@ const TOTP_CODE = /^\s*\d{3}\s?\d{3}\s*$/;
  */
 export async function verifySecondFactorCode(
   db: Db,
+  ring: SecretsKeyring,
   user: UserRow,
   code: string,
 ): Promise<SecondFactorKind | undefined> {
   if (!user.totpSecret) return undefined;
   if (TOTP_CODE.test(code)) {
-    const step = acceptedTotpStep(user.totpSecret, code, user.totpLastStep);
+    const step = acceptedTotpStep(openSecret(ring, user.totpSecret), code, user.totpLastStep);
     if (step === undefined) return undefined;
     return (await claimTotpStep(db, user.id, step)) ? 'totp' : undefined;
   }
-  return (await consumeRecoveryCode(db, user.id, code)) ? 'recovery-code' : undefined;
+  return (await consumeRecoveryCode(db, ring, user.id, code)) ? 'recovery-code' : undefined;
 }

@@ -4,27 +4,37 @@ import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
-import { sendOrFail } from '../../mail/send-or-fail';
 import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
-import { confirmEmail, createUser, replaceUnconfirmedRegistration, setPassword } from '../users/accounts';
+import { enqueueMail, enqueueNothing } from '../mail-outbox/outbox';
+import { confirmEmail, confirmRegistrationDetails, createUser, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import type { PasswordCheckGate } from './password-check-gate';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';
+import type { SecretsKeyring } from './secret-box';
 import {
   type ActiveSession,
   completeSecondFactor,
   endSession,
+  endSessionByToken,
   endUserSessions,
   openSession,
+  rotateSessionToken,
 } from './sessions';
 import { accountKey, accountWideKey, clientKey, ipKey, spendAttempt } from './throttle';
-import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens';
+import {
+  consumeUserToken,
+  issueUserToken,
+  latestPendingRegistration,
+  peekRegistrationToken,
+  peekUserToken,
+  voidUserTokens,
+} from './user-tokens';
 
 /** What registration needs to know of an invitation; the organisations module answers it (it owns invitations). */
 export type InvitationLookup = (token: string) => Promise<{ id: string; email: string } | undefined>;
@@ -38,6 +48,8 @@ export type AuthDeps = {
   /** Throttle counters (PostgreSQL, or Redis with REDIS_URL). */
   hits: HitCounter;
   passwordChecks: PasswordCheckGate;
+  /** Seals TOTP secrets and keys recovery-code digests (ADR 0030). */
+  secrets: SecretsKeyring;
 };
 
 /** Where mailed links point: the entrance host, over the scheme the request came in on. */
@@ -138,48 +150,87 @@ export async function register(
   await deps.db.transaction(async (db) => {
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailConfirmedAt) {
-      await sendOrFail(() =>
-        deps.mailer.send({
-          to: existing.email,
-          ...accountExistsMail(localeOf(existing), {
-            firstName: existing.firstName,
-            loginUrl: `${links}/login`,
-            resetUrl: `${links}/restore-password`,
-          }),
+      await enqueueMail(db, {
+        to: existing.email,
+        ...accountExistsMail(localeOf(existing), {
+          firstName: existing.firstName,
+          loginUrl: `${links}/login`,
+          resetUrl: `${links}/restore-password`,
         }),
-      );
+      });
       return;
     }
+    // A second registration of an unconfirmed address changes nothing of the account: its details ride with its
+    // own link, which confirms only this registration (no takeover by whoever registers last).
     let userId: string;
     if (existing) {
-      await replaceUnconfirmedRegistration(db, existing, { ...input, passwordHash });
       userId = existing.id;
     } else {
       userId = await createUser(db, { ...input, passwordHash, confirmed: false });
       await recordSecurityEvent(db, userId, 'registered', origin);
     }
-    const token = await issueUserToken(db, userId, 'registration-confirmation');
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: input.email,
-        ...registrationConfirmationMail(input.locale, {
-          firstName: input.firstName,
-          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-        }),
+    const token = await issueUserToken(db, userId, 'registration-confirmation', {
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: input.locale,
+    });
+    await enqueueMail(db, {
+      to: input.email,
+      ...registrationConfirmationMail(input.locale, {
+        firstName: input.firstName,
+        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
       }),
-    );
+    });
   });
   return 'confirmation-sent';
 }
 
-export async function confirmRegistration(deps: AuthDeps, token: string, origin: EventOrigin): Promise<void> {
+/**
+ * POST /registration/confirmation: the link confirms the registration it was mailed for, and only with that
+ * registration's password. A mailbox owner who does not know it (someone else registered the address) is told to
+ * reset the password instead, which proves the mailbox and sets a password of their own.
+ */
+export async function confirmRegistration(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  origin: EventOrigin,
+): Promise<void> {
+  const pending = await peekRegistrationToken(deps.db, input.token);
+  const user = pending ? await findUserById(deps.db, pending.userId) : undefined;
+  if (!pending || !user) throw tokenNotFound();
+  const attempt = await spendAttempt(deps.hits, [accountKey('registration-confirmation', pending.id)]);
+  // A link mailed before registrations carried their own details confirms the account's current password.
+  const expectedHash = pending.registration?.passwordHash ?? user.passwordHash;
+  const valid = await deps.passwordChecks.run(() => deps.hasher.verify(expectedHash, input.password));
+  if (!valid) {
+    throw new Problem(422, REGISTRATION_PASSWORD_MISMATCH, [
+      {
+        status: '422',
+        code: 'registration_password_mismatch',
+        title: 'Invalid value',
+        detail: REGISTRATION_PASSWORD_MISMATCH,
+        source: { pointer: '/password' },
+      },
+    ]);
+  }
+  await attempt.succeeded();
   await deps.db.transaction(async (db) => {
-    const userId = await consumeUserToken(db, token, 'registration-confirmation');
-    if (!userId) throw tokenNotFound();
-    await confirmEmail(db, userId);
+    const userId = await consumeUserToken(db, input.token, 'registration-confirmation');
+    if (userId !== user.id) throw tokenNotFound();
+    if (pending.registration) {
+      await confirmRegistrationDetails(db, user, pending.registration);
+    } else {
+      await confirmEmail(db, userId);
+    }
+    // Other registrations of the address are void once one is confirmed.
+    await voidUserTokens(db, userId, 'registration-confirmation');
     await recordSecurityEvent(db, userId, 'email-confirmed', origin);
   });
 }
+
+export const REGISTRATION_PASSWORD_MISMATCH =
+  'This is not the password this registration was made with. If the address is yours, reset the password instead.';
 
 /** A fresh confirmation link for an unconfirmed account; the same answer for every e-mail. */
 export async function resendConfirmation(
@@ -191,17 +242,21 @@ export async function resendConfirmation(
   await spendAttempt(deps.hits, [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
-    if (!user || user.emailConfirmedAt) return;
-    const token = await issueUserToken(db, user.id, 'registration-confirmation');
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: user.email,
-        ...registrationConfirmationMail(localeOf(user), {
-          firstName: user.firstName,
-          confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-        }),
+    if (!user || user.emailConfirmedAt) {
+      await enqueueNothing(db);
+      return;
+    }
+    // The fresh link confirms the newest registration; the older links stop working.
+    const registration = await latestPendingRegistration(db, user.id);
+    await voidUserTokens(db, user.id, 'registration-confirmation');
+    const token = await issueUserToken(db, user.id, 'registration-confirmation', registration);
+    await enqueueMail(db, {
+      to: user.email,
+      ...registrationConfirmationMail(localeOf(user), {
+        firstName: user.firstName,
+        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
       }),
-    );
+    });
   });
 }
 
@@ -220,7 +275,13 @@ export type LoginResult = {
  */
 export async function checkLogin(
   deps: AuthDeps,
-  credentials: { email: string; password: string; deviceToken?: string | undefined },
+  credentials: {
+    email: string;
+    password: string;
+    deviceToken?: string | undefined;
+    /** The session cookie the browser still sends, if any: it ends with this sign-in (ASVS 7.2.4). */
+    previousSessionToken?: string | undefined;
+  },
   origin: EventOrigin,
 ): Promise<LoginResult> {
   const user = await findUserByEmail(deps.db, credentials.email);
@@ -254,6 +315,7 @@ export async function checkLogin(
   }
   const secondFactorRequired = user.totpEnabledAt !== null;
   const deviceToken = await rememberDevice(deps.db, user.id, device);
+  if (credentials.previousSessionToken) await endSessionByToken(deps.db, credentials.previousSessionToken);
   const { token } = await openSession(deps.db, user, !secondFactorRequired, origin);
   if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
   return { token, secondFactorRequired, deviceToken };
@@ -271,7 +333,7 @@ export async function checkSecondFactor(
     ipKey('2fa', origin.ip ?? 'unknown'),
   ]);
   const user = (await findUserById(deps.db, pending.user.id)) ?? pending.user;
-  const used = await verifySecondFactorCode(deps.db, user, code);
+  const used = await verifySecondFactorCode(deps.db, deps.secrets, user, code);
   if (!used) {
     await recordSecurityEvent(deps.db, user.id, 'second-factor-failed', origin);
     throw new Problem(401, INVALID_CODE, [problemItem(401, 'invalid_code', 'Invalid code')]);
@@ -295,18 +357,19 @@ export async function requestPasswordReset(
   await spendAttempt(deps.hits, [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')]);
   await deps.db.transaction(async (db) => {
     const user = await findUserByEmail(db, email);
-    if (!user) return;
+    if (!user) {
+      await enqueueNothing(db);
+      return;
+    }
     const token = await issueUserToken(db, user.id, 'password-reset');
     await recordSecurityEvent(db, user.id, 'password-reset-requested', origin);
-    await sendOrFail(() =>
-      deps.mailer.send({
-        to: user.email,
-        ...passwordResetMail(localeOf(user), {
-          firstName: user.firstName,
-          resetUrl: `${links}/resetting/password?token=${token}`,
-        }),
+    await enqueueMail(db, {
+      to: user.email,
+      ...passwordResetMail(localeOf(user), {
+        firstName: user.firstName,
+        resetUrl: `${links}/resetting/password?token=${token}`,
       }),
-    );
+    });
   });
 }
 
@@ -335,17 +398,22 @@ export async function resetPassword(
     // A reset proves the mailbox, so an account still waiting for confirmation is confirmed too.
     await setPassword(db, user.id, passwordHash, { confirmsEmail: true });
     await endUserSessions(db, user.id);
+    // The mailbox is proven: pending registrations of the address can no longer confirm anything.
+    await voidUserTokens(db, user.id, 'registration-confirmation');
     await recordSecurityEvent(db, user.id, 'password-reset', origin);
   });
 }
 
-/** POST /password/change: needs the current password; every other session ends. */
+/**
+ * POST /password/change: needs the current password; every other session ends and this one gets a new token
+ * (ASVS 7.2.4), which the answer's cookie carries.
+ */
 export async function changePassword(
   deps: AuthDeps,
   auth: ActiveSession,
   input: { currentPassword: string; newPassword: string },
   origin: EventOrigin,
-): Promise<void> {
+): Promise<string> {
   const attempt = await spendAttempt(deps.hits, [accountKey('password-change', auth.user.id)]);
   if (!(await deps.hasher.verify(auth.user.passwordHash, input.currentPassword))) {
     throw new Problem(422, INVALID_PASSWORD, [
@@ -373,10 +441,11 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await deps.hasher.hash(input.newPassword);
-  await deps.db.transaction(async (db) => {
+  return deps.db.transaction(async (db) => {
     await setPassword(db, auth.user.id, passwordHash);
     await endUserSessions(db, auth.user.id, auth.session.id);
     await recordSecurityEvent(db, auth.user.id, 'password-changed', origin);
+    return rotateSessionToken(db, auth.session.id);
   });
 }
 

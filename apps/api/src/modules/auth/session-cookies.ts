@@ -4,12 +4,13 @@ import type { Config } from '../../config';
 import { KNOWN_DEVICE_MS } from './known-devices';
 import { SESSION_ABSOLUTE_MS } from './sessions';
 
-type CookieConfig = Pick<Config, 'AUTH_COOKIE_NAME' | 'COOKIE_DOMAIN'>;
+type CookieConfig = Pick<Config, 'AUTH_COOKIE_NAME' | 'COOKIE_DOMAIN' | 'PUBLIC_HTTPS'>;
 
 const base = (request: FastifyRequest, config: CookieConfig) => ({
   domain: config.COOKIE_DOMAIN,
   path: '/',
-  secure: request.protocol === 'https',
+  // Behind a TLS-terminating proxy the request may look like http: PUBLIC_HTTPS says it is not (ASVS 3.3.1).
+  secure: config.PUBLIC_HTTPS || request.protocol === 'https',
 });
 
 /** The HttpOnly session cookie, and beside it the readable loggedIn flag the client uses to notice an expired session (SPEC §3, §4). */

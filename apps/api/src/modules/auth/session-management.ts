@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
+import { type Reauthentication, type ReauthenticationDeps, reauthenticate } from './reauthentication';
 import { type ActiveSession, endSession, endUserSessions, listUserSessions } from './sessions';
 
 /** DELETE /user/sessions/{id}: only a live session of the caller's own; any other id reads as unknown (404). */
@@ -18,9 +19,15 @@ export async function endOwnSession(
   });
 }
 
-/** DELETE /user/sessions: "sign out everywhere else". */
-export async function endOtherSessions(db: Db, identity: ActiveSession, origin: EventOrigin): Promise<void> {
-  await db.transaction(async (tx) => {
+/** DELETE /user/sessions: "sign out everywhere else", behind the password and, with 2FA on, a code (ASVS 7.5.1). */
+export async function endOtherSessions(
+  deps: ReauthenticationDeps,
+  identity: ActiveSession,
+  proof: Reauthentication,
+  origin: EventOrigin,
+): Promise<void> {
+  await reauthenticate(deps, identity.user.id, proof);
+  await deps.db.transaction(async (tx) => {
     const count = await endUserSessions(tx, identity.user.id, identity.session.id);
     await recordSecurityEvent(tx, identity.user.id, 'session-ended', origin, { others: count });
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships } from '../organizations/tables';
 import type { UserRow } from '../users/service';
@@ -41,7 +41,36 @@ export async function openSession(
     })
     .returning();
   if (!session) throw new Error('session insert returned nothing');
+  await endSessionsBeyondLimit(db, user.id);
   return { token, session };
+}
+
+/** At most this many sessions per user: signing in once more ends the oldest (ASVS 7.4.5, issue 10). */
+export const MAX_SESSIONS_PER_USER = 20;
+
+async function endSessionsBeyondLimit(db: Db, userId: string): Promise<void> {
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(MAX_SESSIONS_PER_USER);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+}
+
+/** The session a cookie token names, ended whatever its state: a browser signing in again drops its old token. */
+export async function endSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)));
+}
+
+/** A new token for a live session (after a password change, ASVS 7.2.4): the old cookie value proves nothing. */
+export async function rotateSessionToken(db: Db, sessionId: string): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashSecretToken(token), updatedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+  return token;
 }
 
 /** The live session a cookie token names, sliding its idle window; undefined when unknown, idle too long or past 12 h. */

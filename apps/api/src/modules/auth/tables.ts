@@ -1,10 +1,18 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** What one registration asked for, kept with its confirmation token until the mailbox owner confirms it. */
+export type PendingRegistration = {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  locale: 'en' | 'uk';
 };
 
 export const sessions = pgTable(
@@ -40,6 +48,12 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['registration-confirmation', 'password-reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * A registration-confirmation link confirms only the registration it was mailed for: that registration's
+     * password hash and names ride with the token, so a second registration of the same address never changes
+     * what an earlier link confirms (no takeover of an unconfirmed account).
+     */
+    registration: jsonb('registration').$type<PendingRegistration>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,

@@ -5,17 +5,27 @@ import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '.
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserById } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
+import { type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
-import { verifySecondFactorCode } from './second-factor';
+import { openSecret, type SecretsKeyring, sealSecret } from './secret-box';
 import type { ActiveSession } from './sessions';
 import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
-type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter };
+type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring };
 
 const invalidCode = () =>
   new Problem(422, 'The code is invalid or has already been used.', [
     { status: '422', code: 'invalid_code', title: 'Invalid value', source: { pointer: '/code' } },
+  ]);
+
+const twoFactorOn = () =>
+  new Problem(409, 'Two-factor authentication is already on.', [
+    problemItem(409, 'two_factor_enabled', 'Conflict'),
+  ]);
+const twoFactorOff = () =>
+  new Problem(409, 'Two-factor authentication is off.', [
+    problemItem(409, 'two_factor_disabled', 'Conflict'),
   ]);
 
 /**
@@ -23,83 +33,56 @@ const invalidCode = () =>
  * for 15 minutes, so a reload never swaps the secret an authenticator already holds.
  */
 export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSession) {
-  if (auth.user.totpEnabledAt) {
-    throw new Problem(409, 'Two-factor authentication is already on.', [
-      problemItem(409, 'two_factor_enabled', 'Conflict'),
-    ]);
-  }
-  const secret =
-    livePendingSecret(auth.user) ?? (await pendingTotpSecret(deps.db, auth.user.id, newTotpSecret()));
+  if (auth.user.totpEnabledAt) throw twoFactorOn();
+  // The secret is stored sealed (ADR 0030); the set-up shows it in clear once, to the signed-in owner.
+  const sealed =
+    livePendingSecret(auth.user) ??
+    (await pendingTotpSecret(deps.db, auth.user.id, sealSecret(deps.secrets, newTotpSecret())));
+  const secret = openSecret(deps.secrets, sealed);
   return { secret, uri: totpUri(secret, auth.user.email) };
 }
 
-/** POST /user/2fa/enable: a current code from the pending secret turns 2FA on and issues 10 recovery codes. */
+/**
+ * POST /user/2fa/enable: the password (ASVS 6.3.2, 7.5.1) and a current code from the pending secret turn 2FA on
+ * and issue 10 recovery codes.
+ */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  code: string,
+  input: { password: string; code: string },
   origin: EventOrigin,
 ) {
-  const user = await findUserById(deps.db, auth.user.id);
-  const pending = user && livePendingSecret(user);
-  if (!user || !pending) {
+  const found = await findUserById(deps.db, auth.user.id);
+  if (found?.totpEnabledAt) throw twoFactorOn();
+  const pending = found && livePendingSecret(found);
+  if (!found || !pending) {
     throw new Problem(409, 'Start the set-up again: there is no pending secret.', [
       problemItem(409, 'no_pending_secret', 'Conflict'),
     ]);
   }
-  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', user.id)]);
-  const step = acceptedTotpStep(pending, code, null);
+  // The code is read against the clock before the slow password check, so a code typed at the end of its
+  // 30 seconds is not refused for the time the check took; nothing is spent before both are right.
+  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', found.id)]);
+  const step = acceptedTotpStep(openSecret(deps.secrets, pending), input.code, null);
+  const user = await reauthenticate(deps, found.id, { password: input.password });
   if (step === undefined) throw invalidCode();
   await attempt.succeeded();
   return deps.db.transaction(async (db) => {
     await enableTotp(db, user.id, pending, step);
-    const backupCodes = await issueRecoveryCodes(db, user.id);
+    const backupCodes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-enabled', origin);
     return { status: 'enabled' as const, backupCodes };
   });
 }
 
-/** Turning 2FA off or replacing recovery codes needs the password or a current code. */
-async function assertProof(
-  deps: TwoFactorDeps,
-  auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
-) {
-  const user = await findUserById(deps.db, auth.user.id);
-  if (!user?.totpSecret) {
-    throw new Problem(409, 'Two-factor authentication is off.', [
-      problemItem(409, 'two_factor_disabled', 'Conflict'),
-    ]);
-  }
-  const attempt = await spendAttempt(deps.hits, [accountKey('2fa-proof', user.id)]);
-  let proven = false;
-  if (proof.password) proven = await deps.hasher.verify(user.passwordHash, proof.password);
-  else if (proof.code) proven = (await verifySecondFactorCode(deps.db, user, proof.code)) !== undefined;
-  if (!proven) {
-    throw new Problem(
-      422,
-      proof.password ? 'The presented password is invalid.' : 'The code is invalid or has already been used.',
-      [
-        {
-          status: '422',
-          code: proof.password ? 'invalid_password' : 'invalid_code',
-          title: 'Invalid value',
-          source: { pointer: proof.password ? '/password' : '/code' },
-        },
-      ],
-    );
-  }
-  await attempt.succeeded();
-  return user;
-}
-
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<void> {
-  const user = await assertProof(deps, auth, proof);
+  const user = await reauthenticate(deps, auth.user.id, proof);
+  if (!user.totpEnabledAt) throw twoFactorOff();
   await deps.db.transaction(async (db) => {
     await disableTotp(db, user.id);
     await deleteRecoveryCodes(db, user.id);
@@ -110,12 +93,13 @@ export async function disableTwoFactor(
 export async function replaceRecoveryCodes(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<string[]> {
-  const user = await assertProof(deps, auth, proof);
+  const user = await reauthenticate(deps, auth.user.id, proof);
+  if (!user.totpEnabledAt) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
-    const codes = await issueRecoveryCodes(db, user.id);
+    const codes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);
     return codes;
   });

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashSecretToken, newSecretToken } from './secret-token';
-import { userTokens } from './tables';
+import { type PendingRegistration, userTokens } from './tables';
 
 export type TokenPurpose = 'registration-confirmation' | 'password-reset';
 
@@ -10,21 +10,76 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'password-reset': 30 * 60 * 1000,
 };
 
-/** A new single-use link token; older unused tokens of the same purpose stop working. */
-export async function issueUserToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
+/**
+ * A new single-use link token; older unused tokens of the same purpose stop working, except when a new
+ * registration is mailed: each registration's link keeps confirming that registration only.
+ */
+export async function issueUserToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  registration?: PendingRegistration,
+): Promise<string> {
   const token = newSecretToken();
   const now = new Date();
-  await db
-    .update(userTokens)
-    .set({ usedAt: now, updatedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  if (!registration) await voidUserTokens(db, userId, purpose);
   await db.insert(userTokens).values({
     userId,
     purpose,
     tokenHash: hashSecretToken(token),
+    registration: registration ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/** Every unused token of a purpose stops working; a spent token keeps no registration's password hash. */
+export async function voidUserTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  const now = new Date();
+  await db
+    .update(userTokens)
+    .set({ usedAt: now, updatedAt: now, registration: null })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** The newest registration still waiting for its link, so a resent link confirms that one. */
+export async function latestPendingRegistration(
+  db: Db,
+  userId: string,
+): Promise<PendingRegistration | undefined> {
+  const [row] = await db
+    .select({ registration: userTokens.registration })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'registration-confirmation'),
+        isNotNull(userTokens.registration),
+      ),
+    )
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return row?.registration ?? undefined;
+}
+
+/** A live registration-confirmation token: its user and the registration it was mailed for, without using it up. */
+export async function peekRegistrationToken(
+  db: Db,
+  token: string,
+): Promise<{ id: string; userId: string; registration: PendingRegistration | null } | undefined> {
+  const [row] = await db
+    .select({ id: userTokens.id, userId: userTokens.userId, registration: userTokens.registration })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashSecretToken(token)),
+        eq(userTokens.purpose, 'registration-confirmation'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The user id of a live, unused token, without using it up. */
@@ -57,7 +112,7 @@ export async function consumeUserToken(
   const now = new Date();
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: now, updatedAt: now })
+    .set({ usedAt: now, updatedAt: now, registration: null })
     .where(
       and(
         eq(userTokens.tokenHash, hashSecretToken(token)),

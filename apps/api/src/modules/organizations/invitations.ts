@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
-import { sendOrFail } from '../../mail/send-or-fail';
 import { invitationMail } from '../../mail/templates/invitation';
 import type { MailLocale } from '../../mail/templates/layout';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token';
 import { spendAttempt } from '../auth/throttle';
+import { enqueueMail } from '../mail-outbox/outbox';
 import { findUserByEmail, preferencesOf } from '../users/service';
 import type { OrganizationContext } from './context';
 import { newInvitationKeys, resendKeys } from './invitation-limits';
@@ -48,19 +48,15 @@ async function sendInvitation(
 ) {
   const invitee = await findUserByEmail(deps.db, row.email);
   const locale = invitee ? preferencesOf(invitee).locale : fallbackLocale;
-  await sendOrFail(
-    () =>
-      deps.mailer.send({
-        to: row.email,
-        ...invitationMail(locale, {
-          inviterName: row.inviterName,
-          organizationName: context.organization.name,
-          role: row.role,
-          joinUrl: `${links}/join/${token}`,
-        }),
-      }),
-    'The invitation e-mail',
-  );
+  await enqueueMail(deps.db, {
+    to: row.email,
+    ...invitationMail(locale, {
+      inviterName: row.inviterName,
+      organizationName: context.organization.name,
+      role: row.role,
+      joinUrl: `${links}/join/${token}`,
+    }),
+  });
 }
 
 /** Invites an e-mail with a role; the mail goes in the invitee's language when they have an account. */

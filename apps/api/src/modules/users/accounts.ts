@@ -32,22 +32,29 @@ export async function createUser(db: Db, input: NewUser): Promise<string> {
   return created.id;
 }
 
-/** An unconfirmed account is taken over by whoever proves the mailbox: the newest details win. */
-export async function replaceUnconfirmedRegistration(
+/**
+ * The mailbox owner confirmed one registration of an unconfirmed account: that registration's password and
+ * names become the account's, whichever registration came first. True when the account was still unconfirmed.
+ */
+export async function confirmRegistrationDetails(
   db: Db,
   existing: UserRow,
   input: Omit<NewUser, 'email' | 'confirmed'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const now = new Date();
+  const confirmed = await db
     .update(users)
     .set({
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash: input.passwordHash,
       preferences: { ...existing.preferences, locale: input.locale },
-      updatedAt: new Date(),
+      emailConfirmedAt: now,
+      updatedAt: now,
     })
-    .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)));
+    .where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id });
+  return confirmed.length > 0;
 }
 
 export async function confirmEmail(db: Db, userId: string): Promise<void> {
@@ -164,4 +171,26 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return claimed.length > 0;
+}
+
+/**
+ * Stores a user's TOTP secrets anew (sealed under the current key, ADR 0030), guarded on the values read, so two
+ * servers converting at once never overwrite a secret that changed in between.
+ */
+export async function resealTotpSecrets(
+  db: Db,
+  userId: string,
+  from: { secret: string | null; pending: string | null },
+  to: { secret: string | null; pending: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: to.secret, totpPendingSecret: to.pending })
+    .where(
+      and(
+        eq(users.id, userId),
+        from.secret === null ? isNull(users.totpSecret) : eq(users.totpSecret, from.secret),
+        from.pending === null ? isNull(users.totpPendingSecret) : eq(users.totpPendingSecret, from.pending),
+      ),
+    );
 }

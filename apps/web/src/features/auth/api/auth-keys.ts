@@ -3,5 +3,4 @@ export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
-  registrationConfirmation: (token: string) => [...authKeys.all, 'registration-confirmation', token] as const,
 };

@@ -1,11 +1,12 @@
 import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
+import type { TwoFactorProofBody } from '@paygrid/contracts/user/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
 
-/** DELETE /user/sessions: every session but this one. */
-export async function endOtherSessions(): Promise<void> {
-  await api.delete('/user/sessions', acknowledgementSchema);
+/** DELETE /user/sessions: every session but this one, behind the password (and a code with 2FA on). */
+export async function endOtherSessions(proof: TwoFactorProofBody): Promise<void> {
+  await api.delete('/user/sessions', acknowledgementSchema, { body: proof });
 }
 
 /** The sessions list shrinks and the security log gains a line: both are read again. */

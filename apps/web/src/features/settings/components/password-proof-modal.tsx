@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,10 @@ import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { passwordWording } from '../state/password-field-errors';
+import { proofWording } from '../state/password-field-errors';
+
+/** The password, and with 2FA on a TOTP code or an unused recovery code (ASVS 6.3.2, 7.5.1). */
+export type Proof = { password: string; code?: string };
 
 type PasswordProofModalProps = {
   opened: boolean;
@@ -19,11 +22,13 @@ type PasswordProofModalProps = {
   /** Red for a step that lowers the account's protection. */
   danger?: boolean;
   pending: boolean;
-  onSubmit: (password: string, callbacks: { onError: (error: unknown) => void }) => void;
+  /** Two-factor authentication is on: a current code or an unused recovery code is asked too. */
+  askCode?: boolean;
+  onSubmit: (proof: Proof, callbacks: { onError: (error: unknown) => void }) => void;
   onClose: () => void;
 };
 
-/** A step that needs the password again: say what it does, ask for the password, show the server's answer on the field. */
+/** A step that needs the password (and, with 2FA on, a code) again: say what it does, ask for the password, show the server's answer on the field. */
 export function PasswordProofModal({
   opened,
   title,
@@ -31,14 +36,17 @@ export function PasswordProofModal({
   submitLabel,
   danger = false,
   pending,
+  askCode = false,
   onSubmit,
   onClose,
 }: PasswordProofModalProps) {
   const { t } = useTranslation();
   const form = useForm({
-    initialValues: { password: '' },
+    initialValues: { password: '', code: '' },
     validate: {
       password: (value) => (value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined),
+      code: (value) =>
+        askCode && value.trim() === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined,
     },
   });
   const field = useFieldProps(form);
@@ -50,11 +58,11 @@ export function PasswordProofModal({
     onClose();
   };
 
-  const submit = ({ password }: { password: string }) => {
+  const submit = ({ password, code }: { password: string; code: string }) => {
     setFailure(undefined);
-    onSubmit(password, {
+    onSubmit(askCode ? { password, code: code.trim() } : { password }, {
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['password'], passwordWording)) setFailure(error);
+        if (!showServerFieldErrors(form, error, ['password', 'code'], proofWording)) setFailure(error);
       },
     });
   };
@@ -78,6 +86,15 @@ export function PasswordProofModal({
             autoComplete="current-password"
             data-autofocus
           />
+          {askCode ? (
+            <TextInput
+              {...field('code')}
+              label={t('security.two_factor.code')}
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+            />
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('security.cancel')}

@@ -10,6 +10,7 @@ import { useEndSession } from '../api/end-session';
 import { useUserSessions } from '../api/user-sessions';
 import { useNow } from '../hooks/use-now';
 import { useUserInstant } from '../hooks/use-user-instant';
+import { PasswordProofModal } from './password-proof-modal';
 import { SettingsSection } from './settings-section';
 
 /** This browser first, then the most recently used. */
@@ -17,7 +18,7 @@ const byRecentUse = (a: UserSession, b: UserSession) =>
   Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at);
 
 /** Every browser signed in to the account, with a way to end any of them but this one. */
-export function SessionsCard() {
+export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const { t } = useTranslation();
   const sessions = useUserSessions();
   const now = useNow(30_000);
@@ -25,6 +26,7 @@ export function SessionsCard() {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const [failure, setFailure] = useState<unknown>(undefined);
+  const [askingProof, setAskingProof] = useState(false);
   const list = [...(sessions.data?.data ?? [])].sort(byRecentUse);
   const others = list.filter((session) => !session.current);
   const busy = endOne.isPending || endOthers.isPending;
@@ -41,12 +43,7 @@ export function SessionsCard() {
       leftSection={<IconLogout size={14} aria-hidden />}
       disabled={others.length === 0 || busy}
       loading={endOthers.isPending}
-      onClick={() =>
-        endOthers.mutate(undefined, {
-          onSuccess: () => done(t('security.sessions.ended_others')),
-          onError: setFailure,
-        })
-      }
+      onClick={() => setAskingProof(true)}
     >
       {t('security.sessions.end_others')}
     </Button>
@@ -147,6 +144,28 @@ export function SessionsCard() {
             </Table>
           </Table.ScrollContainer>
         )}
+        <PasswordProofModal
+          opened={askingProof}
+          title={t('security.sessions.end_others_title')}
+          message={t(
+            twoFactorEnabled
+              ? 'security.sessions.end_others_message_2fa'
+              : 'security.sessions.end_others_message',
+          )}
+          submitLabel={t('security.sessions.end_others_submit')}
+          askCode={twoFactorEnabled}
+          pending={endOthers.isPending}
+          onClose={() => setAskingProof(false)}
+          onSubmit={(proof, { onError }) =>
+            endOthers.mutate(proof, {
+              onSuccess: () => {
+                setAskingProof(false);
+                done(t('security.sessions.ended_others'));
+              },
+              onError,
+            })
+          }
+        />
         {sessions.isSuccess && others.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('security.sessions.only_this')}

@@ -74,17 +74,15 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         submitLabel={t('security.two_factor.replace_submit')}
         pending={replace.isPending}
         onClose={() => setStep(undefined)}
-        onSubmit={(password, { onError }) =>
-          replace.mutate(
-            { password },
-            {
-              onSuccess: (answer) => {
-                setStep(undefined);
-                setCodes(answer.backupCodes);
-              },
-              onError,
+        askCode
+        onSubmit={(proof, { onError }) =>
+          replace.mutate(proof, {
+            onSuccess: (answer) => {
+              setStep(undefined);
+              setCodes(answer.backupCodes);
             },
-          )
+            onError,
+          })
         }
       />
       <PasswordProofModal
@@ -95,21 +93,19 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         danger
         pending={disable.isPending}
         onClose={() => setStep(undefined)}
-        onSubmit={(password, { onError }) =>
-          disable.mutate(
-            { password },
-            {
-              onSuccess: () => {
-                setStep(undefined);
-                notifications.show({
-                  color: 'pine',
-                  message: t('security.two_factor.turned_off'),
-                  closeButtonProps: { 'aria-label': t('error.dismiss') },
-                });
-              },
-              onError,
+        askCode
+        onSubmit={(proof, { onError }) =>
+          disable.mutate(proof, {
+            onSuccess: () => {
+              setStep(undefined);
+              notifications.show({
+                color: 'pine',
+                message: t('security.two_factor.turned_off'),
+                closeButtonProps: { 'aria-label': t('error.dismiss') },
+              });
             },
-          )
+            onError,
+          })
         }
       />
       <DialogFrame

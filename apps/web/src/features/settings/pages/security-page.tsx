@@ -17,7 +17,7 @@ export function SecurityPage() {
       <PageHeading title={t('security.title')} intro={t('security.intro')} />
       <TwoFactorCard enabled={user.attributes.two_factor_enabled} />
       <ChangePasswordCard email={user.attributes.email} />
-      <SessionsCard />
+      <SessionsCard twoFactorEnabled={user.attributes.two_factor_enabled} />
       <SecurityLogCard />
     </Stack>
   );

@@ -12,3 +12,12 @@ export const passwordWording: FieldWording = (failure) =>
   failure.key === INVALID_PASSWORD_CODE
     ? encodeFieldMessage({ key: 'security.wrong_password', fallback: failure.title })
     : undefined;
+
+/** A wrong or spent second-factor code ("The code is invalid or has already been used."). */
+const INVALID_CODE = 'invalid_code';
+
+/** A re-authentication form: the wrong password and the wrong code in the reader's language. */
+export const proofWording: FieldWording = (failure, field) =>
+  failure.key === INVALID_CODE
+    ? encodeFieldMessage({ key: 'security.wrong_code', fallback: failure.title })
+    : passwordWording(failure, field);

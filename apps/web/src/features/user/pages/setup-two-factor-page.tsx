@@ -4,11 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { totpCodeRule, useCurrentUser } from '~/features/auth';
+import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
+import { type FieldWording, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
+import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { SixDigitCodeField } from '~/shared/ui/six-digit-code-field';
 import { SuccessNotice } from '~/shared/ui/success-notice';
@@ -35,14 +38,30 @@ function useQrCode(uri: string | undefined): string | undefined {
   return image;
 }
 
+const FIELDS = ['code', 'password'];
+
+/** The API says a wrong password and a wrong code in English only; the reader's language says them here. */
+const enableWording: FieldWording = (failure) => {
+  if (failure.key === 'invalid_password') {
+    return encodeFieldMessage({ key: 'setup_2fa.wrong_password', fallback: failure.title });
+  }
+  if (failure.key === 'invalid_code') {
+    return encodeFieldMessage({ key: 'setup_2fa.wrong_code', fallback: failure.title });
+  }
+  return undefined;
+};
+
 function SetupSteps() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const secret = useTwoFactorSecret();
   const qrCode = useQrCode(secret.data?.uri);
   const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: (value) => ruleError(value.replace(/\s/g, ''), totpCodeRule) },
+    initialValues: { code: '', password: '' },
+    validate: {
+      code: (value) => ruleError(value.replace(/\s/g, ''), totpCodeRule),
+      password: (value) => (value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined),
+    },
   });
   const field = useFieldProps(form);
   const enable = useEnableTwoFactor();
@@ -96,17 +115,28 @@ function SetupSteps() {
 
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="md">
-          <MutationFailureAlert mutation={enable} fallbackTitleKey="setup_2fa.error_title" />
+          <MutationFailureAlert mutation={enable} fallbackTitleKey="setup_2fa.error_title" fields={FIELDS} />
           <form
             noValidate
             onSubmit={form.onSubmit(
-              (values) => enable.mutate(values.code.replace(/\s/g, '')),
+              (values) =>
+                enable.mutate(
+                  { code: values.code.replace(/\s/g, ''), password: values.password },
+                  { onError: (error) => showServerFieldErrors(form, error, FIELDS, enableWording) },
+                ),
               (errors) => focusFirstInvalid(form, errors),
             )}
           >
             <Stack gap="md">
               <Text fw={600}>{t('setup_2fa.step_confirm')}</Text>
               <SixDigitCodeField {...field('code')} label={t('setup_2fa.code_label')} name="code" />
+              <PasswordField
+                {...field('password')}
+                label={t('setup_2fa.password_label')}
+                description={t('setup_2fa.password_hint')}
+                name="password"
+                autoComplete="current-password"
+              />
               <Group>
                 <Button type="submit" size="md" loading={enable.isPending}>
                   {t('setup_2fa.enable')}
