@@ -15,12 +15,13 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 startBrowserTabSession();
 startReleaseWatch();
-const i18n = initI18n();
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The interface's own language catalogue arrives before the first render; the skeleton shows meanwhile.
+void initI18n().then((i18n) =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers i18n={i18n}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

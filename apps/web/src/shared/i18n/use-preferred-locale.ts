@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectLocale } from './detect-locale';
+import { switchLanguage } from './i18n';
 
 /** Once the signed-in user is known, their saved language applies (the navigation guard does the same on every route). */
 export function usePreferredLocale(preference: string | undefined): void {
@@ -8,6 +9,6 @@ export function usePreferredLocale(preference: string | undefined): void {
   useEffect(() => {
     if (!preference) return;
     const chosen = detectLocale(preference);
-    if (chosen !== i18n.language) void i18n.changeLanguage(chosen);
+    if (chosen !== i18n.language) void switchLanguage(i18n, chosen);
   }, [preference, i18n]);
 }
