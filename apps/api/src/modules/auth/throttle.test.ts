@@ -124,7 +124,9 @@ describe('no lockout as a weapon (ASVS 6.1.1)', () => {
     expect((await login(owner, 'victim@example.com', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('never stops a known device of the account, even once the account-wide limit is reached', async () => {
+  it('never stops a known device of the account, even once the account-wide limit is reached', {
+    timeout: 120_000,
+  }, async () => {
     await signedInUser(testApp, 'target@example.com');
     const owner = new ApiClient(testApp.app, undefined, '192.0.2.20');
     expect((await login(owner, 'target@example.com', TEST_PASSWORD)).statusCode).toBe(200);
