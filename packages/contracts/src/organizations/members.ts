@@ -1,4 +1,4 @@
-import { allOf, email, INVITABLE_ROLES, required, string } from '@paygrid/domain';
+import { allOf, email, INVITABLE_ROLES, required, SHOWN_INVITATION_STATES, string } from '@paygrid/domain';
 import { z } from 'zod';
 import { fieldFrom } from '../validation';
 import { memberRoleSchema } from './organization';
@@ -46,7 +46,7 @@ export const organizationInvitationSchema = z.object({
   attributes: z.object({
     email: z.string(),
     role: memberRoleSchema,
-    state: z.enum(['pending', 'accepted', 'declined', 'revoked', 'expired']),
+    state: z.enum(SHOWN_INVITATION_STATES),
     inviter_name: z.string(),
     created_at: z.string(),
     expires_at: z.string(),
@@ -65,7 +65,7 @@ export const invitationByTokenSchema = z.object({
     attributes: z.object({
       email: z.string(),
       role: memberRoleSchema,
-      state: z.enum(['pending', 'accepted', 'declined', 'revoked', 'expired']),
+      state: z.enum(SHOWN_INVITATION_STATES),
       organization_name: z.string(),
       inviter_name: z.string(),
       expires_at: z.string(),

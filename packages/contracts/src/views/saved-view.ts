@@ -1,10 +1,12 @@
+import { ACCESS_SCOPES } from '@paygrid/domain';
 import { z } from 'zod';
 import { gridPagingSchema } from '../common/grid';
 
 /** Positions are int4 columns: a bigger number never reaches the database (issue 11). */
 const POSITION_MAX = 2_147_483_647;
 
-export const accessScopes = ['private', 'organization'] as const;
+/** SPEC §3 leaves access_scope's values open; packages/domain declares them once. */
+export const accessScopes = ACCESS_SCOPES;
 const gridCode = z
   .string()
   .regex(/^[a-z][a-z0-9-]{1,40}$/, 'A grid code: lowercase letters, digits and hyphens');

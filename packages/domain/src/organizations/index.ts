@@ -1,3 +1,4 @@
 export * from './alias';
+export * from './fixed-values';
 export * from './reference-codes';
 export * from './roles';

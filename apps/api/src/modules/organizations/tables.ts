@@ -1,4 +1,4 @@
-import { MEMBER_ROLES } from '@paygrid/domain';
+import { INVITATION_STATES, MEMBER_ROLES } from '@paygrid/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
@@ -42,8 +42,6 @@ export const memberships = pgTable(
   ],
 );
 
-export const invitationStates = ['pending', 'accepted', 'declined', 'revoked'] as const;
-
 export const invitations = pgTable(
   'invitations',
   {
@@ -56,7 +54,7 @@ export const invitations = pgTable(
     inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
     inviterName: text('inviter_name').notNull(),
     /** A pending invitation past expires_at reads as expired. */
-    state: text('state', { enum: invitationStates }).notNull().default('pending'),
+    state: text('state', { enum: INVITATION_STATES }).notNull().default('pending'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

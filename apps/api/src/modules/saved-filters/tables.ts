@@ -1,3 +1,4 @@
+import { ACCESS_SCOPES } from '@paygrid/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
@@ -16,7 +17,7 @@ export const savedFilters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     gridCode: text('grid_code').notNull(),
     name: text('name').notNull(),
-    accessScope: text('access_scope', { enum: ['private', 'organization'] }).notNull(),
+    accessScope: text('access_scope', { enum: ACCESS_SCOPES }).notNull(),
     isFavorite: boolean('is_favorite').notNull().default(true),
     position: integer('position').notNull().default(0),
     filters: jsonb('filters').$type<StoredFilters>().notNull(),
