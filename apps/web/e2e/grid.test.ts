@@ -79,6 +79,11 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect.poll(() => countries.count()).toBe(20);
 
+      // Each region tag shows the list it stands on and its date (issue 13).
+      await page.getByLabel('Regions', { exact: true }).first().click();
+      await page.getByRole('option', { name: /^OFAC \(.+, as of \d{4}-\d{2}-\d{2}\)$/ }).waitFor();
+      await page.keyboard.press('Escape');
+
       await page.getByRole('combobox', { name: 'Continent', exact: true }).click();
       await page.getByRole('option', { name: 'Europe' }).click();
       await expect.poll(() => url(page)).toContain('filter[continent]=EU');

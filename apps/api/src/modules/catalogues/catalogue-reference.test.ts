@@ -162,7 +162,13 @@ describe('the catalogue grids equal a plain-TypeScript reference over packages/d
                   return matchesFilter(
                     'search',
                     value as string,
-                    [currency.code, currency.name.en, currency.parentCode],
+                    [
+                      currency.code,
+                      currency.name.en,
+                      currency.name.uk,
+                      currency.parentCode,
+                      ...currency.keywords,
+                    ],
                     context,
                   );
                 case 'type':

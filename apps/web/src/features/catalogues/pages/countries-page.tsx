@@ -31,6 +31,21 @@ export function CountriesPage() {
   const currencyOptions = (useEnumeration('system-currencies').data ?? [])
     .filter((currency) => currency.type === 'national')
     .map(({ value }) => ({ value, label: value }));
+  // Continents and region tags come from the enumerations call too, each tag with its source and as-of date.
+  const continentItems = useEnumeration('continents').data;
+  const regionItems = useEnumeration('region-tags').data;
+  const regionSource = useMemo(
+    () =>
+      new Map(
+        (regionItems ?? []).map((item) => [
+          item.value,
+          item.source && item.as_of
+            ? t('countries.region_source', { source: item.source, date: item.as_of })
+            : '',
+        ]),
+      ),
+    [regionItems, t],
+  );
   const grid = useGridQueryState({
     grid: countriesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
@@ -65,6 +80,7 @@ export function CountriesPage() {
                 size="xs"
                 variant="light"
                 color={region === 'OFAC' || region === 'FATF' ? 'red' : 'blue'}
+                title={regionSource.get(region) || undefined}
               >
                 {region}
               </Badge>
@@ -72,7 +88,7 @@ export function CountriesPage() {
           </Group>
         ),
       }),
-    [t, text, ukrainian],
+    [t, text, ukrainian, regionSource],
   );
 
   const { filters, setFilter } = grid;
@@ -91,13 +107,21 @@ export function CountriesPage() {
         />
         <EnumerationFilter
           label={text(filterLabelKey(countriesGrid, 'continent'))}
-          options={CONTINENTS.map((code) => ({ value: code, label: t(`countries.continent.${code}`) }))}
+          options={(continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
+            ({ value, label }) => ({ value, label }),
+          )}
           value={filters.continent as string | undefined}
           onChange={(value) => setFilter('continent', value)}
         />
         <MultipleEnumerationFilter
           label={text(filterLabelKey(countriesGrid, 'regions'))}
-          options={REGION_TAGS.map((region) => ({ value: region, label: region }))}
+          options={(regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
+            value: item.value,
+            // The list's source and date beside the tag: a compliance officer sees what it stands on.
+            label: regionSource.get(item.value)
+              ? `${item.value} (${regionSource.get(item.value)})`
+              : item.value,
+          }))}
           value={filters.regions as string[] | undefined}
           onChange={(value) => setFilter('regions', value)}
         />

@@ -6,6 +6,7 @@ import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { CursorPaging } from '~/shared/grid/cursor-paging';
 import { DataGrid } from '~/shared/grid/data-grid';
 import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
@@ -39,6 +40,7 @@ export function CurrenciesPage() {
   const { t } = useTranslation();
   const text = useDeclaredText();
   const pageSize = useGridPageSize();
+  const currencyTypes = useEnumeration('currency-types').data;
   const grid = useGridQueryState({
     grid: currenciesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
@@ -87,7 +89,9 @@ export function CurrenciesPage() {
         />
         <MultipleEnumerationFilter
           label={text(filterLabelKey(currenciesGrid, 'type'))}
-          options={CURRENCY_TYPES.map((type) => ({ value: type, label: t(`currencies.type.${type}`) }))}
+          options={(
+            currencyTypes ?? CURRENCY_TYPES.map((value) => ({ value, label: t(`currencies.type.${value}`) }))
+          ).map(({ value, label }) => ({ value, label }))}
           value={filters.type as string[] | undefined}
           onChange={(value) => setFilter('type', value)}
         />
