@@ -3,11 +3,12 @@ import type {
   SavedFilterResourceWire,
   UpdateSavedFilterBody,
 } from '@paygrid/contracts';
-import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { canChangeSavedPreset, numberPagingData } from '@paygrid/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
+import { assertMayShare, visiblePresets } from '../organizations/shared-presets';
 import { savedFilters } from './tables';
 
 type FilterRow = typeof savedFilters.$inferSelect;
@@ -32,19 +33,7 @@ export function savedFilterResource(row: FilterRow): SavedFilterResourceWire {
   };
 }
 
-/** Filters a member sees: their own, and those shared with the organisation. */
-const visibleTo = (context: OrganizationContext) =>
-  and(
-    eq(savedFilters.organizationId, context.organization.id),
-    or(eq(savedFilters.ownerId, context.auth.user.id), eq(savedFilters.accessScope, 'organization')),
-  );
-
-/** Sharing a filter is a member's power; a viewer keeps filters to themselves. */
-function assertMayShare(context: OrganizationContext, scope: string | undefined) {
-  if (scope === 'organization' && !canDo(context.membership.role, 'share-views')) {
-    throw forbidden(`Your role (${context.membership.role}) does not allow this.`, 'role_forbidden');
-  }
-}
+const visibleTo = (context: OrganizationContext) => visiblePresets(savedFilters, context);
 
 export async function listSavedFilters(
   db: Db,

@@ -1,9 +1,10 @@
 import type { CreateSavedViewBody, SavedViewResourceWire, UpdateSavedViewBody } from '@paygrid/contracts';
-import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { canChangeSavedPreset, numberPagingData } from '@paygrid/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
+import { assertMayShare, visiblePresets } from '../organizations/shared-presets';
 import { savedViews } from './tables';
 
 type ViewRow = typeof savedViews.$inferSelect;
@@ -29,19 +30,7 @@ export function savedViewResource(row: ViewRow): SavedViewResourceWire {
   };
 }
 
-/** Views a member sees: their own, and those shared with the organisation. */
-const visibleTo = (context: OrganizationContext) =>
-  and(
-    eq(savedViews.organizationId, context.organization.id),
-    or(eq(savedViews.ownerId, context.auth.user.id), eq(savedViews.accessScope, 'organization')),
-  );
-
-/** Sharing a view is a member's power; a viewer keeps views to themselves. */
-function assertMayShare(context: OrganizationContext, scope: string | undefined) {
-  if (scope === 'organization' && !canDo(context.membership.role, 'share-views')) {
-    throw forbidden(`Your role (${context.membership.role}) does not allow this.`, 'role_forbidden');
-  }
-}
+const visibleTo = (context: OrganizationContext) => visiblePresets(savedViews, context);
 
 export async function listSavedViews(
   db: Db,
