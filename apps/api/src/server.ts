@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
+import { resolveAccountMail } from './modules/auth/account-mail-requests';
 import { accountSecurityRoutes } from './modules/auth/account-security-routes';
 import { createPasswordCheckGate } from './modules/auth/password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
@@ -115,7 +116,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   systemProbeRoutes(app, { database });
   registerFlags(app);
   scheduleHousekeeping(app, database.db);
-  scheduleOutboxWorker(app, database.db, deps.mailer, { pollMs: config.MAIL_POLL_MS });
+  scheduleOutboxWorker(app, database.db, deps.mailer, {
+    pollMs: config.MAIL_POLL_MS,
+    resolve: resolveAccountMail,
+  });
   const hasher = deps.hasher ?? createPasswordHasher();
   const secrets = await resolveSecretsKeyring(config, app.log);
   await convertSecretsAtRest(database.db, secrets);

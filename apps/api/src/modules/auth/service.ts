@@ -4,14 +4,11 @@ import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
-import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
-import { passwordResetMail } from '../../mail/templates/password-reset';
-import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
-import { enqueueMail, enqueueNothing } from '../mail-outbox/outbox';
 import { confirmEmail, confirmRegistrationDetails, createUser, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
+import { queueAccountMail } from './account-mail-requests';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import type { PasswordCheckGate } from './password-check-gate';
 import type { PasswordHasher } from './password-hasher';
@@ -27,14 +24,7 @@ import {
   rotateSessionToken,
 } from './sessions';
 import { accountKey, accountWideKey, clientKey, ipKey, spendAttempt } from './throttle';
-import {
-  consumeUserToken,
-  issueUserToken,
-  latestPendingRegistration,
-  peekRegistrationToken,
-  peekUserToken,
-  voidUserTokens,
-} from './user-tokens';
+import { consumeUserToken, peekRegistrationToken, peekUserToken, voidUserTokens } from './user-tokens';
 
 /** What registration needs to know of an invitation; the organisations module answers it (it owns invitations). */
 export type InvitationLookup = (token: string) => Promise<{ id: string; email: string } | undefined>;
@@ -81,7 +71,7 @@ function passwordProblem(password: string, email: string, pointer: string): Prob
   ]);
 }
 
-const localeOf = (user: { preferences: Record<string, unknown> }): MailLocale => preferencesOf(user).locale;
+const _localeOf = (user: { preferences: Record<string, unknown> }): MailLocale => preferencesOf(user).locale;
 
 export type Registration = {
   firstName: string;
@@ -145,43 +135,17 @@ export async function register(
     ]);
   }
   await spendAttempt(deps.hits, [ipKey('registration', origin.ip ?? 'unknown')]);
-  // Hash in both branches so the answer takes the same time whether or not the account exists.
+  // Hashed whether or not the address is known; the outbox worker does the rest (ASVS 6.3.8).
   const passwordHash = await deps.hasher.hash(input.password);
-  await deps.db.transaction(async (db) => {
-    const existing = await findUserByEmail(db, input.email);
-    if (existing?.emailConfirmedAt) {
-      await enqueueMail(db, {
-        to: existing.email,
-        ...accountExistsMail(localeOf(existing), {
-          firstName: existing.firstName,
-          loginUrl: `${links}/login`,
-          resetUrl: `${links}/restore-password`,
-        }),
-      });
-      return;
-    }
-    // A second registration of an unconfirmed address changes nothing of the account: its details ride with its
-    // own link, which confirms only this registration (no takeover by whoever registers last).
-    let userId: string;
-    if (existing) {
-      userId = existing.id;
-    } else {
-      userId = await createUser(db, { ...input, passwordHash, confirmed: false });
-      await recordSecurityEvent(db, userId, 'registered', origin);
-    }
-    const token = await issueUserToken(db, userId, 'registration-confirmation', {
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      locale: input.locale,
-    });
-    await enqueueMail(db, {
-      to: input.email,
-      ...registrationConfirmationMail(input.locale, {
-        firstName: input.firstName,
-        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-      }),
-    });
+  await queueAccountMail(deps.db, {
+    kind: 'registration',
+    email: input.email,
+    links,
+    origin,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    locale: input.locale,
+    passwordHash,
   });
   return 'confirmation-sent';
 }
@@ -240,24 +204,7 @@ export async function resendConfirmation(
   origin: EventOrigin,
 ): Promise<void> {
   await spendAttempt(deps.hits, [accountKey('resend', email), ipKey('resend', origin.ip ?? 'unknown')]);
-  await deps.db.transaction(async (db) => {
-    const user = await findUserByEmail(db, email);
-    if (!user || user.emailConfirmedAt) {
-      await enqueueNothing(db);
-      return;
-    }
-    // The fresh link confirms the newest registration; the older links stop working.
-    const registration = await latestPendingRegistration(db, user.id);
-    await voidUserTokens(db, user.id, 'registration-confirmation');
-    const token = await issueUserToken(db, user.id, 'registration-confirmation', registration);
-    await enqueueMail(db, {
-      to: user.email,
-      ...registrationConfirmationMail(localeOf(user), {
-        firstName: user.firstName,
-        confirmationUrl: `${links}/registration/confirmation?token=${token}`,
-      }),
-    });
-  });
+  await queueAccountMail(deps.db, { kind: 'confirmation-resend', email, links });
 }
 
 export type LoginResult = {
@@ -355,22 +302,7 @@ export async function requestPasswordReset(
   origin: EventOrigin,
 ): Promise<void> {
   await spendAttempt(deps.hits, [accountKey('resetting', email), ipKey('resetting', origin.ip ?? 'unknown')]);
-  await deps.db.transaction(async (db) => {
-    const user = await findUserByEmail(db, email);
-    if (!user) {
-      await enqueueNothing(db);
-      return;
-    }
-    const token = await issueUserToken(db, user.id, 'password-reset');
-    await recordSecurityEvent(db, user.id, 'password-reset-requested', origin);
-    await enqueueMail(db, {
-      to: user.email,
-      ...passwordResetMail(localeOf(user), {
-        firstName: user.firstName,
-        resetUrl: `${links}/resetting/password?token=${token}`,
-      }),
-    });
-  });
+  await queueAccountMail(deps.db, { kind: 'password-reset', email, links, origin });
 }
 
 export async function validateResetToken(deps: AuthDeps, token: string): Promise<{ email: string }> {

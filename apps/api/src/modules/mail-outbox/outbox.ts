@@ -13,9 +13,15 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
 }
 
 /**
- * The row a request writes when the address it was asked about has no account: the worker discards it. The
- * request then does the same writes either way, so its time says nothing about the address (ASVS 6.3.8).
+ * Queues a request for a mail whose recipient may have no account: the request writes this one row whether or
+ * not the address is known, and the worker's resolver does the lookup, the link and the rendering (ASVS 6.3.8).
  */
-export async function enqueueNothing(db: Db): Promise<void> {
-  await db.insert(mailOutbox).values({ discard: true });
+export async function enqueueMailRequest(db: Db, request: Record<string, unknown>): Promise<void> {
+  await db.insert(mailOutbox).values({ request });
 }
+
+/**
+ * Turns a queued request into the mail to send, inside the worker's transaction (it may write, e.g. issue a
+ * link), or answers undefined when there is nothing to send. Injected by the module that owns the request kind.
+ */
+export type MailRequestResolver = (db: Db, request: unknown) => Promise<OutgoingMail | undefined>;

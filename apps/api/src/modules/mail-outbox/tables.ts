@@ -1,16 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Mail waiting to go out (issue 10): a request writes its row inside its own transaction and never talks to SMTP,
  * so a slow or failing mail server neither slows nor fails it, and a mail is never lost when the process stops.
- * A request about an address nobody has writes a `discard` row, so both cases do the same work.
+ * Requests about an address that may have no account (reset, resend, registration) write a `request` row and
+ * nothing else: the worker looks the address up, issues the link and renders the mail, or discards the row, so
+ * the request does the same single write whether or not the address is known (ASVS 6.3.8).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** A row the worker throws away: the request was about an address that has no account. */
-    discard: boolean('discard').notNull().default(false),
+    /** What to mail, still unresolved: the worker turns it into a mail or discards it, then empties it. */
+    request: jsonb('request'),
     recipient: text('recipient'),
     subject: text('subject'),
     /** Bodies carry one-time links: they are emptied once the mail is sent. */

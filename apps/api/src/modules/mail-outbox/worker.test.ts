@@ -6,6 +6,7 @@ import { ApiClient } from '../../test/client';
 import { freshDatabase, type TestDatabase } from '../../test/database';
 import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import { signedInUser } from '../../test/users';
+import { resolveAccountMail } from '../auth/account-mail-requests';
 import { enqueueMail } from './outbox';
 import { mailOutbox } from './tables';
 import { drainOutbox } from './worker';
@@ -55,7 +56,7 @@ describe('ASVS 6.3.8 (issue 10): mail goes through the outbox, never from the re
     await app.close();
   });
 
-  it('a reset for a known and an unknown address each write one outbox row and make no SMTP call', async () => {
+  it('a reset for a known and an unknown address each write one request row and make no SMTP call', async () => {
     await database.db.delete(mailOutbox);
     sends = 0;
     const visitor = new ApiClient(app.app);
@@ -66,10 +67,14 @@ describe('ASVS 6.3.8 (issue 10): mail goes through the outbox, never from the re
     expect(sends).toBe(0);
     const queued = await rows();
     expect(queued).toHaveLength(2);
-    expect(queued.map((row) => row.discard).sort()).toEqual([false, true]);
+    expect(queued.map((row) => row.request)).toEqual([
+      expect.objectContaining({ kind: 'password-reset', email: 'known@example.com' }),
+      expect.objectContaining({ kind: 'password-reset', email: 'nobody@example.com' }),
+    ]);
+    expect(queued.every((row) => row.recipient === null)).toBe(true);
 
     const seen = catcher.mails.length;
-    await drainOutbox(database.db, counting());
+    await drainOutbox(database.db, counting(), resolveAccountMail);
     expect(sends).toBe(1);
     expect((await catcher.next('known@example.com', seen)).subject).toBe('Reset your Paygrid password');
     const done = await rows();
@@ -90,7 +95,7 @@ describe('ASVS 6.3.8 (issue 10): mail goes through the outbox, never from the re
         password: 'Harbour-Lantern-42',
       });
       expect(answer.statusCode).toBe(202);
-      await drainOutbox(database.db, counting());
+      await drainOutbox(database.db, counting(), resolveAccountMail);
     } finally {
       catcher.refuse(false);
     }
@@ -102,7 +107,7 @@ describe('ASVS 6.3.8 (issue 10): mail goes through the outbox, never from the re
       .set({ nextAttemptAt: new Date() })
       .where(eq(mailOutbox.id, failed?.id as string));
     const seen = catcher.mails.length;
-    await drainOutbox(database.db, counting());
+    await drainOutbox(database.db, counting(), resolveAccountMail);
     await catcher.next('mailfail@example.com', seen);
     expect((await rows())[0]?.state).toBe('sent');
   });
@@ -120,9 +125,9 @@ describe('ASVS 6.3.8 (issue 10): mail goes through the outbox, never from the re
     }
     const seen = catcher.mails.length;
     await Promise.all([
-      drainOutbox(database.db, smtp),
-      drainOutbox(database.db, smtp),
-      drainOutbox(database.db, smtp),
+      drainOutbox(database.db, smtp, resolveAccountMail),
+      drainOutbox(database.db, smtp, resolveAccountMail),
+      drainOutbox(database.db, smtp, resolveAccountMail),
     ]);
     const delivered = catcher.mails.slice(seen).map((mail) => mail.to);
     expect(delivered).toHaveLength(25);

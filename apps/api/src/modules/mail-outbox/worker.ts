@@ -1,7 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import type { MailRequestResolver } from './outbox';
 import { mailOutbox } from './tables';
 
 const BATCH = 10;
@@ -12,9 +13,16 @@ const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 60 * 60 
 /**
  * Sends one batch of due mail. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction that holds
  * them while sending, so several servers never send one mail twice; a crash mid-send rolls the claim back and
- * the mail goes out later (at least once, never lost). Answers how many rows it handled.
+ * the mail goes out later (at least once, never lost). A request row is first resolved into its mail (or
+ * discarded) under a savepoint, so one failing resolution leaves the rest of the batch alone. Answers how many
+ * rows it handled.
  */
-export async function sendDueMail(db: Db, mailer: Mailer, log?: FastifyBaseLogger): Promise<number> {
+export async function sendDueMail(
+  db: Db,
+  mailer: Mailer,
+  resolve: MailRequestResolver,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -24,22 +32,17 @@ export async function sendDueMail(db: Db, mailer: Mailer, log?: FastifyBaseLogge
       .limit(BATCH)
       .for('update', { skipLocked: true });
     for (const row of due) {
-      if (row.discard || !row.recipient) {
-        await tx
-          .update(mailOutbox)
-          .set({ state: 'discarded', updatedAt: sql`now()` })
-          .where(eq(mailOutbox.id, row.id));
-        continue;
-      }
       try {
-        await mailer.send({
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.textBody ?? '',
-          html: row.htmlBody ?? '',
-          // Only the development mailer logs them (NODE_ENV=development).
-          links: row.textBody?.match(/https?:\/\/\S+/g) ?? [],
-        });
+        const mail =
+          row.request === null ? mailOf(row) : await resolveRequest(tx, row.id, row.request, resolve);
+        if (!mail) {
+          // A resolved request has said so itself; an older row without a recipient (the `discard` rows that
+          // came before requests) is dropped here.
+          if (row.request === null) await markDiscarded(tx, row.id);
+          continue;
+        }
+        // Only the development mailer logs the links (NODE_ENV=development).
+        await mailer.send({ ...mail, links: mail.text.match(/https?:\/\/\S+/g) ?? [] });
         await tx
           .update(mailOutbox)
           .set({ state: 'sent', sentAt: sql`now()`, textBody: null, htmlBody: null, updatedAt: sql`now()` })
@@ -63,9 +66,53 @@ export async function sendDueMail(db: Db, mailer: Mailer, log?: FastifyBaseLogge
   });
 }
 
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const mailOf = (row: OutboxRow): OutgoingMail | undefined =>
+  row.recipient
+    ? {
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.textBody ?? '',
+        html: row.htmlBody ?? '',
+        links: [],
+      }
+    : undefined;
+
+/** Resolves a request row into a plain mail row (kept if sending fails, so it is retried as it is), or discards it. */
+async function resolveRequest(
+  tx: Db,
+  id: string,
+  request: unknown,
+  resolve: MailRequestResolver,
+): Promise<OutgoingMail | undefined> {
+  return tx.transaction(async (savepoint) => {
+    const mail = await resolve(savepoint, request);
+    await savepoint
+      .update(mailOutbox)
+      .set(
+        mail
+          ? {
+              request: null,
+              recipient: mail.to,
+              subject: mail.subject,
+              textBody: mail.text,
+              htmlBody: mail.html,
+            }
+          : { request: null, state: 'discarded', updatedAt: sql`now()` },
+      )
+      .where(eq(mailOutbox.id, id));
+    return mail;
+  });
+}
+
+async function markDiscarded(tx: Db, id: string): Promise<void> {
+  await tx.update(mailOutbox).set({ state: 'discarded', updatedAt: sql`now()` }).where(eq(mailOutbox.id, id));
+}
+
 /** Sends everything due now (tests, and the last round before a stop). */
-export async function drainOutbox(db: Db, mailer: Mailer): Promise<void> {
-  while ((await sendDueMail(db, mailer)) > 0) {
+export async function drainOutbox(db: Db, mailer: Mailer, resolve: MailRequestResolver): Promise<void> {
+  while ((await sendDueMail(db, mailer, resolve)) > 0) {
     // keep going until a round finds nothing due
   }
 }
@@ -75,7 +122,7 @@ export function scheduleOutboxWorker(
   app: FastifyInstance,
   db: Db,
   mailer: Mailer,
-  options: { pollMs: number },
+  options: { pollMs: number; resolve: MailRequestResolver },
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
@@ -83,7 +130,7 @@ export function scheduleOutboxWorker(
   const tick = () => {
     if (busy) return;
     busy = true;
-    round = drainOutbox(db, mailer)
+    round = drainOutbox(db, mailer, options.resolve)
       .catch((error: unknown) => app.log.warn({ err: error }, 'mail outbox round failed'))
       .finally(() => {
         busy = false;
