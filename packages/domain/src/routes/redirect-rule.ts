@@ -1,4 +1,3 @@
-import { parse } from 'qs';
 import { pageNotFoundMessage, pageNotFoundTitleMessage } from '../errors/not-found';
 import { entranceUrl, hostKindOf, organizationDashboardUrl } from './hosts';
 import { locateRoute, normalizePath } from './match-route';
@@ -134,7 +133,7 @@ export const redirectFor = (input: NavigationInput): Redirect | undefined => {
 /** Whether a query string or parsed query carries the login marker. */
 export const hasLoginQuery = (query: string | Readonly<Record<string, unknown>>): boolean =>
   typeof query === 'string'
-    ? Object.hasOwn(parse(query, { ignoreQueryPrefix: true, depth: 0 }), LOGIN_QUERY_PARAM)
+    ? new URLSearchParams(query).has(LOGIN_QUERY_PARAM)
     : Object.hasOwn(query, LOGIN_QUERY_PARAM);
 
 /** §2 noOrganizations: the user has no organisations and no invitations (both loaded first). */
