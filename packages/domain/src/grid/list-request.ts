@@ -1,7 +1,7 @@
 import { parse, stringify } from 'qs';
 import { parseColumns, serializeColumns } from './columns';
 import type { FilterWire } from './filter-types';
-import { invertSort, parseSort, type SortItem, serializeSort } from './sort';
+import { parseSort, type SortItem, serializeSort } from './sort';
 
 /** §9 default grid page size. */
 export const DEFAULT_GRID_PAGE_SIZE = 20;

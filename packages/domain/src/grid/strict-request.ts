@@ -140,7 +140,11 @@ function checkPage(grid: GridDeclaration, raw: unknown, defaultSize: number, iss
   // §4 `reversed` is the last page: the server walks back from the end, so it names no cursor.
   const reversed = page.reversed !== undefined;
   if (reversed && page.reversed !== '1')
-    issues.push({ parameter: 'page[reversed]', code: 'invalid_page', detail: 'page[reversed]=1 or nothing.' });
+    issues.push({
+      parameter: 'page[reversed]',
+      code: 'invalid_page',
+      detail: 'page[reversed]=1 or nothing.',
+    });
   if (reversed && (before !== undefined || after !== undefined))
     issues.push({
       parameter: 'page[reversed]',
