@@ -124,8 +124,9 @@ export async function listGrid<Row>(
     };
   }
 
-  const { before, after } = request.page;
-  const backwards = before !== undefined;
+  const { before, after, reversed } = request.page;
+  // The last page (§4 `reversed`) is a walk back from the end: the same read as one from a `before` cursor.
+  const backwards = before !== undefined || reversed === true;
   const cursor = before ?? after;
   const signature = signatureOf(keys);
   const condition = cursor
@@ -158,7 +159,7 @@ export async function listGrid<Row>(
         )
       : null;
   const hasBefore = backwards ? more : cursor !== undefined;
-  const hasAfter = backwards ? true : more;
+  const hasAfter = backwards ? cursor !== undefined : more;
   return {
     data: page.map(toRow),
     meta: {

@@ -177,6 +177,7 @@ const queryKeys = [
   'page[number]',
   'page[after]',
   'page[before]',
+  'page[reversed]',
   'sort',
   'columns',
   'view_id',

@@ -1,7 +1,7 @@
 import { parse, stringify } from 'qs';
 import { parseColumns, serializeColumns } from './columns';
 import type { FilterWire } from './filter-types';
-import { invertSort, parseSort, type SortItem, serializeSort } from './sort';
+import { parseSort, type SortItem, serializeSort } from './sort';
 
 /** §9 default grid page size. */
 export const DEFAULT_GRID_PAGE_SIZE = 20;
@@ -17,7 +17,10 @@ export const QUERY_PARSE_OPTIONS = {
 } as const;
 
 export type NumberPageRequest = { kind: 'number'; size: number; number: number };
-/** `reversed` is grid state (paging from the end); the server sees it only as an inverted sort. */
+/**
+ * `reversed` is the last page (§4 "last sets reversed and clears cursors"): the server reads it from the end and
+ * answers in the grid's own order, so no client ever turns rows round (ADR 0041).
+ */
 export type CursorPageRequest = {
   kind: 'cursor';
   size: number;
@@ -129,9 +132,12 @@ export const gridRequestFromQuery = (
   return request;
 };
 
-/** §4 what the server is asked: a reversed cursor page travels as the inverted sort, without the flag. */
-export const serverListRequest = (request: GridListRequest): GridListRequest => {
-  if (request.page.kind !== 'cursor' || !request.page.reversed) return request;
-  const { reversed: _reversed, ...page } = request.page;
-  return { ...request, page, sort: invertSort(request.sort) };
-};
+/**
+ * §4 what the server is asked: the page, sort and filter of the grid state (the layout stays in the browser).
+ * A reversed page travels as `page[reversed]=1` with the grid's sort; the server inverts it for its read.
+ */
+export const serverListRequest = (request: GridListRequest): GridListRequest => ({
+  page: request.page,
+  sort: request.sort,
+  filter: request.filter,
+});

@@ -51,26 +51,25 @@ const firstCursorPage = (page: CursorPageRequest, size = page.size): CursorPageR
 });
 
 /**
- * §4 cursor paging: next/prev follow the after/before cursors, swapped when reversed (the answer then runs
- * from the end); last sets reversed and clears cursors; first clears them; sort or filter change = first.
- * A move without a cursor to follow stays put.
+ * §4 cursor paging: next follows `after`, prev follows `before`; last sets reversed and clears cursors; first
+ * clears them; sort or filter change = first. The server answers every page (the last one too) in the grid's
+ * own order with its cursors in that order, so next and prev never swap and a followed cursor ends `reversed`
+ * (ADR 0041). A move without a cursor to follow stays put.
  */
 export const moveCursorPage = (
   page: CursorPageRequest,
   move: PagingMove,
   cursors: PageCursors,
 ): CursorPageRequest => {
-  const reversed = page.reversed === true;
-  const keep = reversed ? { reversed: true } : {};
   const follow = (direction: 'before' | 'after'): CursorPageRequest => {
     const cursor = cursors[direction];
-    return cursor === null ? page : { kind: 'cursor', size: page.size, [direction]: cursor, ...keep };
+    return cursor === null ? page : { kind: 'cursor', size: page.size, [direction]: cursor };
   };
   switch (move.type) {
     case 'next':
-      return follow(reversed ? 'before' : 'after');
+      return follow('after');
     case 'prev':
-      return follow(reversed ? 'after' : 'before');
+      return follow('before');
     case 'last':
       return { kind: 'cursor', size: page.size, reversed: true };
     case 'resize':
@@ -80,6 +79,6 @@ export const moveCursorPage = (
   }
 };
 
-/** §4 cursor sort is inverted when reversed. */
+/** §4 cursor sort is inverted when reversed: the order the server reads the last page in. */
 export const cursorSort = (sort: ReadonlyArray<SortItem>, reversed: boolean | undefined): SortItem[] =>
   reversed ? invertSort(sort) : [...sort];

@@ -129,10 +129,13 @@ describe('§4 cursor paging', () => {
     });
   });
 
-  it('§4 cursor paging: next and prev swap meaning when reversed', () => {
+  it('§4 from the last page (answered in the grid order, ADR 0041) prev follows before and ends reversed', () => {
     const reversed: CursorPageRequest = { ...start, reversed: true };
-    expect(moveCursorPage(reversed, { type: 'next' }, cursors)).toEqual({ ...reversed, before: 'B' });
-    expect(moveCursorPage(reversed, { type: 'prev' }, cursors)).toEqual({ ...reversed, after: 'A' });
+    expect(moveCursorPage(reversed, { type: 'prev' }, { before: 'B', after: null })).toEqual({
+      ...start,
+      before: 'B',
+    });
+    expect(moveCursorPage(reversed, { type: 'next' }, { before: 'B', after: null })).toBe(reversed);
   });
 
   it('§4 cursor paging: last sets reversed and clears cursors; first clears them', () => {
@@ -178,6 +181,8 @@ describe('§4 cursor paging', () => {
         for (const [move, current] of steps) {
           state = moveCursorPage(state, move, current);
           expect(state.before !== undefined && state.after !== undefined).toBe(false);
+          // A reversed page is the last one: it never also names a cursor.
+          expect(state.reversed === true && (state.before ?? state.after) !== undefined).toBe(false);
           if (move.type === 'last') expect(state).toEqual({ ...start, reversed: true });
           if (move.type === 'first') expect(state).toEqual(start);
         }

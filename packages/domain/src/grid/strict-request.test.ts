@@ -64,6 +64,10 @@ describe('the API reads a list request strictly (§7)', () => {
     expect(parameters('filter[exponent][gt]=2', currenciesGrid)).toEqual(['filter[exponent]']);
     expect(parameters('page[number]=2', currenciesGrid)).toEqual(['page[number]']);
     expect(parameters('page[before]=a&page[after]=b', currenciesGrid)).toEqual(['page[before]']);
+    expect(parameters('page[reversed]=1', currenciesGrid)).toEqual([]);
+    expect(parameters('page[reversed]=yes', currenciesGrid)).toEqual(['page[reversed]']);
+    expect(parameters('page[reversed]=1&page[before]=a', currenciesGrid)).toEqual(['page[reversed]']);
+    expect(parameters('page[reversed]=1')).toEqual(['page[reversed]']);
     expect(parameters('filter[exponent][gte]=2&filter[parent]=BTC', currenciesGrid)).toEqual([]);
   });
 

@@ -95,7 +95,7 @@ function checkPage(grid: GridDeclaration, raw: unknown, defaultSize: number, iss
     issues.push({ parameter: 'page', code: 'invalid_page', detail: 'page[...] expected.' });
     return undefined;
   }
-  const allowed = grid.paging === 'number' ? ['size', 'number'] : ['size', 'before', 'after'];
+  const allowed = grid.paging === 'number' ? ['size', 'number'] : ['size', 'before', 'after', 'reversed'];
   for (const key of Object.keys(page).filter((key) => !allowed.includes(key)))
     issues.push({
       parameter: `page[${key}]`,
@@ -137,11 +137,26 @@ function checkPage(grid: GridDeclaration, raw: unknown, defaultSize: number, iss
       code: 'invalid_page',
       detail: 'Either before or after, not both.',
     });
+  // §4 `reversed` is the last page: the server walks back from the end, so it names no cursor.
+  const reversed = page.reversed !== undefined;
+  if (reversed && page.reversed !== '1')
+    issues.push({
+      parameter: 'page[reversed]',
+      code: 'invalid_page',
+      detail: 'page[reversed]=1 or nothing.',
+    });
+  if (reversed && (before !== undefined || after !== undefined))
+    issues.push({
+      parameter: 'page[reversed]',
+      code: 'invalid_page',
+      detail: 'The last page names no cursor.',
+    });
   return {
     kind: 'cursor' as const,
     size,
     ...(before !== undefined ? { before } : {}),
     ...(after !== undefined ? { after } : {}),
+    ...(reversed ? { reversed: true } : {}),
   };
 }
 

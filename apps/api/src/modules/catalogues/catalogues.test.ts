@@ -151,6 +151,16 @@ describe('the currencies grid (cursor paging)', () => {
     expect(codes(back)).toEqual(codes(pages.at(-2) as Answer));
   });
 
+  it('answers the last page (page[reversed]=1) in the grid order, then walks back from it (ADR 0041)', async () => {
+    const { ids } = await walk('/currencies?page[size]=50&sort=-code');
+    const last = await list('/currencies?page[size]=50&sort=-code&page[reversed]=1');
+    expect(codes(last)).toEqual(ids.slice(-50));
+    expect(last.meta.page.after).toBeNull();
+    const back = await list(`/currencies?page[size]=50&sort=-code&page[before]=${last.meta.page.before}`);
+    expect(codes(back)).toEqual(ids.slice(-100, -50));
+    expect(back.meta.page.after).not.toBeNull();
+  });
+
   it('keeps mixed-direction sorts stable across cursor pages', async () => {
     const { ids } = await walk('/currencies?page[size]=37&sort=-exponent,name');
     expect(ids).toHaveLength(currencyCatalogue.length);

@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { SortItem } from '@paygrid/domain/grid/sort';
 import {
   type ColumnDef,
@@ -25,11 +26,14 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFailureAlert } from '../ui/request-failure-alert';
+import { DangerAlert } from '../ui/danger-alert';
+import { headerGroups } from './column-groups';
 import classes from './data-grid.module.css';
 import type { DataGridColumn } from './data-grid-column';
+import { GridCell } from './grid-cell';
+import { gridErrorText } from './grid-error-text';
 import { GridHeaderCell } from './grid-header-cell';
-import { clampColumnWidth, type GridLayout } from './grid-layout';
+import { clampColumnWidth, type GridLayout, visibleParams } from './grid-layout';
 
 type DataGridProps<Row> = {
   /** The table's accessible name. */
@@ -41,18 +45,22 @@ type DataGridProps<Row> = {
   onSortChange: (sort: SortItem[]) => void;
   layout: GridLayout;
   onLayoutChange: (layout: GridLayout) => void;
-  /** A request is under way; the rows shown are the previous answer's. */
+  /** Column editing mode (SPEC §2): drag and width handles on every header. */
+  editing?: boolean;
+  /** A request is under way; the rows shown (dimmed) are the previous answer's. */
   loading: boolean;
   /** Nothing answered yet. */
   pending: boolean;
   error: unknown;
+  /** What an empty answer says (which filters to loosen). */
+  emptyText?: string;
   /** Paging controls under the table. */
   footer?: ReactNode;
 };
 
 const DEFAULT_WIDTH = 160;
 
-/** The dense data grid of every dashboard page: sort, resize, pin and reorder columns; state is the caller's. */
+/** The dense data grid of every grid page: sort, resize, pin, hide and reorder columns; state is the caller's. */
 export function DataGrid<Row>({
   label,
   columns,
@@ -62,13 +70,19 @@ export function DataGrid<Row>({
   onSortChange,
   layout,
   onLayoutChange,
+  editing = false,
   loading,
   pending,
   error,
+  emptyText,
   footer,
 }: DataGridProps<Row>) {
   const { t } = useTranslation();
+  // At phone width the table scrolls sideways; its first column stays in view unless the reader pinned others.
+  const narrow = useMediaQuery('(max-width: 40em)') === true;
   const byParam = useMemo(() => new Map(columns.map((column) => [column.param, column])), [columns]);
+  const visible = visibleParams(layout);
+  const pinned = layout.pinned.length > 0 || !narrow ? layout.pinned : visible.slice(0, 1);
   const definitions = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -100,8 +114,9 @@ export function DataGrid<Row>({
     state: {
       sorting: sort.map((item) => ({ id: item.param, desc: item.direction === 'desc' })),
       columnOrder: layout.order,
-      columnPinning: { left: layout.pinned },
+      columnPinning: { left: pinned },
       columnSizing: layout.widths,
+      columnVisibility: Object.fromEntries(layout.hidden.map((param) => [param, false])),
     },
     onColumnSizingChange: setSizing,
   });
@@ -110,7 +125,7 @@ export function DataGrid<Row>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const movable = layout.order.filter((param) => !layout.pinned.includes(param));
+  const movable = visible.filter((param) => !pinned.includes(param));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -120,17 +135,22 @@ export function DataGrid<Row>({
     onLayoutChange({ ...layout, order: arrayMove(layout.order, from, to) });
   };
 
-  const toggleSort = (param: string) => {
+  const sortBy = (param: string, direction?: 'asc' | 'desc') => {
     const current = sort[0]?.param === param ? sort[0].direction : undefined;
-    onSortChange([{ param, direction: current === 'asc' ? 'desc' : 'asc' }]);
+    onSortChange([{ param, direction: direction ?? (current === 'asc' ? 'desc' : 'asc') }]);
   };
 
   const togglePin = (param: string) => {
-    const pinned = layout.pinned.includes(param)
-      ? layout.pinned.filter((item) => item !== param)
-      : [...layout.pinned, param];
-    onLayoutChange({ ...layout, pinned });
+    const next = pinned.includes(param) ? pinned.filter((item) => item !== param) : [...pinned, param];
+    onLayoutChange({ ...layout, pinned: next });
   };
+
+  const hide = (param: string) =>
+    onLayoutChange({
+      ...layout,
+      hidden: [...layout.hidden, param],
+      pinned: layout.pinned.filter((item) => item !== param),
+    });
 
   const resizeBy = (param: string, delta: number) => {
     const width = table.getColumn(param)?.getSize() ?? DEFAULT_WIDTH;
@@ -144,11 +164,15 @@ export function DataGrid<Row>({
   };
 
   const nameOf = (id: string | number) => byParam.get(String(id))?.label ?? String(id);
-  const visibleColumns = table.getVisibleLeafColumns().length;
+  const leafColumns = table.getVisibleLeafColumns();
+  const groups = headerGroups(
+    leafColumns.map((column) => ({ param: column.id, groupLabel: byParam.get(column.id)?.groupLabel })),
+  );
+  const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
   return (
     <Stack gap="xs">
-      {error ? <RequestFailureAlert error={error} fallbackTitleKey="grid.load_failed" /> : null}
+      {errorText ? <DangerAlert title={t('grid.load_failed')}>{errorText}</DangerAlert> : null}
       <div className={classes.scroll}>
         <DndContext
           sensors={sensors}
@@ -178,6 +202,24 @@ export function DataGrid<Row>({
             style={{ width: table.getTotalSize(), minWidth: '100%' }}
           >
             <Table.Thead>
+              {groups.length > 0 ? (
+                <Table.Tr className={classes.groupRow}>
+                  {groups.map((group) =>
+                    group.label ? (
+                      <Table.Th
+                        key={group.key}
+                        colSpan={group.span}
+                        scope="colgroup"
+                        className={classes.groupCell}
+                      >
+                        {group.label}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={group.key} colSpan={group.span} />
+                    ),
+                  )}
+                </Table.Tr>
+              ) : null}
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
                   <SortableContext items={movable} strategy={horizontalListSortingStrategy}>
@@ -192,9 +234,12 @@ export function DataGrid<Row>({
                           sortable={column?.sortable === true}
                           direction={sort[0]?.param === param ? sort[0].direction : undefined}
                           pinned={header.column.getIsPinned() === 'left'}
+                          editing={editing}
+                          canHide={visible.length > 1}
                           style={pinnedStyle(param)}
-                          onSort={() => toggleSort(param)}
+                          onSort={(direction) => sortBy(param, direction)}
                           onTogglePin={() => togglePin(param)}
+                          onHide={() => hide(param)}
                           onResizeBy={(delta) => resizeBy(param, delta)}
                         />
                       );
@@ -213,19 +258,21 @@ export function DataGrid<Row>({
                       data-pinned={cell.column.getIsPinned() ? true : undefined}
                       style={{ ...pinnedStyle(cell.column.id), width: cell.column.getSize() }}
                     >
-                      {byParam.get(cell.column.id)?.cell(row.original)}
+                      <GridCell column={byParam.get(cell.column.id)} row={row.original} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
               {rows.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={visibleColumns}>
+                  <Table.Td colSpan={leafColumns.length}>
                     <Center py="xl">
                       {pending ? (
                         <Loader size="sm" aria-label={t('grid.loading')} />
                       ) : (
-                        <Text c="dimmed">{error ? t('grid.load_failed') : t('grid.empty')}</Text>
+                        <Text c="dimmed" ta="center">
+                          {error ? t('grid.load_failed') : (emptyText ?? t('grid.empty'))}
+                        </Text>
                       )}
                     </Center>
                   </Table.Td>

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridColumn } from './data-grid-column';
 
-/** The DataGrid columns of a declared grid: labels, widths and sortability from the declaration, cells from the page. */
+/** The DataGrid columns of a declared grid: labels, groups, prefixes, widths and sortability from the declaration, cells from the page. */
 export function declaredColumns<Row>(
   grid: GridDeclaration,
   translate: (key: string) => string,
@@ -13,6 +13,8 @@ export function declaredColumns<Row>(
   return grid.columns.map((column) => ({
     param: column.param,
     label: translate(column.labelKey),
+    ...(column.groupLabelKey !== undefined ? { groupLabel: translate(column.groupLabelKey) } : {}),
+    ...(column.prefix !== undefined ? { prefix: column.prefix } : {}),
     sortable: sortable.has(column.param),
     ...(column.width !== undefined ? { width: column.width } : {}),
     cell: cells[column.param] ?? (() => null),

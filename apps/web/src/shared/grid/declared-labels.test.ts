@@ -15,7 +15,9 @@ describe('every label a grid declares has its words in en and uk', () => {
     '%s',
     (_, grid) => {
       const keys = [
-        ...grid.columns.map((column) => column.labelKey),
+        ...grid.columns.flatMap((column) =>
+          'groupLabelKey' in column ? [column.labelKey, column.groupLabelKey] : [column.labelKey],
+        ),
         ...grid.filters.map((filter) => filter.labelKey),
       ];
       for (const key of keys) {

@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Menu, Table, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Menu, Table, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsSort,
   IconDotsVertical,
+  IconEyeOff,
   IconGripVertical,
   IconPin,
   IconPinnedOff,
@@ -21,29 +22,40 @@ type GridHeaderCellProps<Row> = {
   sortable: boolean;
   direction: 'asc' | 'desc' | undefined;
   pinned: boolean;
+  /** Column editing mode (SPEC §2): drag and width handles show only then. */
+  editing: boolean;
+  /** The last visible column cannot be hidden. */
+  canHide: boolean;
   style: CSSProperties;
-  onSort: () => void;
+  onSort: (direction?: 'asc' | 'desc') => void;
   onTogglePin: () => void;
+  onHide: () => void;
   onResizeBy: (delta: number) => void;
 };
 
 const RESIZE_STEP = 16;
 
-/** A column header: sort button, reorder handle (dnd-kit, keyboard too), column menu and resize handle. */
+const ariaSort = (sortable: boolean, direction: 'asc' | 'desc' | undefined) =>
+  sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined;
+
+/** A column header: its label (a sort button when sortable) and column menu; handles in editing mode. */
 export function GridHeaderCell<Row>({
   header,
   label,
   sortable,
   direction,
   pinned,
+  editing,
+  canHide,
   style,
   onSort,
   onTogglePin,
+  onHide,
   onResizeBy,
 }: GridHeaderCellProps<Row>) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: header.column.id, disabled: pinned });
+    useSortable({ id: header.column.id, disabled: pinned || !editing });
   const SortIcon =
     direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
   const width = header.getSize();
@@ -60,15 +72,8 @@ export function GridHeaderCell<Row>({
       ref={setNodeRef}
       className={classes.headerCell}
       data-pinned={pinned || undefined}
-      aria-sort={
-        sortable
-          ? direction === 'asc'
-            ? 'ascending'
-            : direction === 'desc'
-              ? 'descending'
-              : 'none'
-          : undefined
-      }
+      data-editing={editing || undefined}
+      aria-sort={ariaSort(sortable, direction)}
       style={{
         ...style,
         width,
@@ -77,33 +82,33 @@ export function GridHeaderCell<Row>({
         zIndex: isDragging ? 4 : style.zIndex,
       }}
     >
-      <Group gap={2} wrap="nowrap" justify="space-between">
-        <Group gap={2} wrap="nowrap" miw={0}>
-          {pinned ? null : (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size="xs"
-              aria-label={t('grid.move_column', { column: label })}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={14} aria-hidden />
-            </ActionIcon>
-          )}
-          {sortable ? (
-            <UnstyledButton className={classes.sortButton} onClick={onSort}>
-              <span>{label}</span>
-              <SortIcon size={14} aria-hidden />
-            </UnstyledButton>
-          ) : (
+      <div className={classes.headerContent}>
+        {editing && !pinned ? (
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            className={classes.headerIcon}
+            variant="subtle"
+            color="gray"
+            size="xs"
+            aria-label={t('grid.move_column', { column: label })}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={14} aria-hidden />
+          </ActionIcon>
+        ) : null}
+        {sortable ? (
+          <UnstyledButton className={classes.sortButton} onClick={() => onSort()}>
             <span className={classes.headerLabel}>{label}</span>
-          )}
-        </Group>
+            {direction || editing ? <SortIcon className={classes.headerIcon} size={14} aria-hidden /> : null}
+          </UnstyledButton>
+        ) : (
+          <span className={classes.headerLabel}>{label}</span>
+        )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
+              className={`${classes.headerIcon} ${classes.menuButton}`}
               variant="subtle"
               color="gray"
               size="xs"
@@ -113,6 +118,23 @@ export function GridHeaderCell<Row>({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            {sortable ? (
+              <>
+                <Menu.Item
+                  leftSection={<IconSortAscending size={14} aria-hidden />}
+                  onClick={() => onSort('asc')}
+                >
+                  {t('grid.sort_ascending')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconSortDescending size={14} aria-hidden />}
+                  onClick={() => onSort('desc')}
+                >
+                  {t('grid.sort_descending')}
+                </Menu.Item>
+                <Menu.Divider />
+              </>
+            ) : null}
             <Menu.Item
               leftSection={
                 pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />
@@ -121,24 +143,33 @@ export function GridHeaderCell<Row>({
             >
               {pinned ? t('grid.unpin') : t('grid.pin')}
             </Menu.Item>
+            <Menu.Item
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              disabled={!canHide}
+              onClick={onHide}
+            >
+              {t('grid.hide_column')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-      </Group>
-      {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot take pointer drags or arrow keys. */}
-      <div
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('grid.resize_column', { column: label })}
-        aria-valuenow={width}
-        aria-valuemin={60}
-        aria-valuemax={800}
-        tabIndex={0}
-        className={classes.resizeHandle}
-        data-resizing={header.column.getIsResizing() || undefined}
-        onMouseDown={header.getResizeHandler()}
-        onTouchStart={header.getResizeHandler()}
-        onKeyDown={onResizeKey}
-      />
+      </div>
+      {editing ? (
+        // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot take pointer drags or arrow keys.
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('grid.resize_column', { column: label })}
+          aria-valuenow={width}
+          aria-valuemin={60}
+          aria-valuemax={800}
+          tabIndex={0}
+          className={classes.resizeHandle}
+          data-resizing={header.column.getIsResizing() || undefined}
+          onMouseDown={header.getResizeHandler()}
+          onTouchStart={header.getResizeHandler()}
+          onKeyDown={onResizeKey}
+        />
+      ) : null}
     </Table.Th>
   );
 }

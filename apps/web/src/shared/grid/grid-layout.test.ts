@@ -1,6 +1,13 @@
 import { parseQueryString } from '@paygrid/domain/grid/list-request';
 import { describe, expect, it } from 'vitest';
-import { clampColumnWidth, layoutFromQuery, layoutToQueryObject, orderedParams } from './grid-layout';
+import {
+  clampColumnWidth,
+  defaultLayout,
+  layoutFromQuery,
+  layoutToQueryObject,
+  orderedParams,
+  visibleParams,
+} from './grid-layout';
 
 const known = ['code', 'name', 'type'];
 
@@ -11,31 +18,46 @@ describe('§2 grid column choices kept in the URL query', () => {
   });
 
   it('reads pinned columns and widths, dropping unknown params and clamping widths', () => {
-    const raw = parseQueryString('pinned=type,gone&widths[code]=5000&widths[gone]=90&widths[name]=abc');
+    const raw = parseQueryString(
+      'pinned=type,gone&hidden=name,gone&widths[code]=5000&widths[gone]=90&widths[name]=abc',
+    );
     expect(layoutFromQuery(known, ['name', 'code'], raw)).toEqual({
       order: ['name', 'code', 'type'],
       pinned: ['type'],
+      hidden: ['name'],
       widths: { code: 800 },
     });
   });
 
+  it('a link hiding every column hides none', () => {
+    expect(layoutFromQuery(known, undefined, parseQueryString('hidden=code,name,type')).hidden).toEqual([]);
+    expect(visibleParams({ ...defaultLayout(known), hidden: ['name'] })).toEqual(['code', 'type']);
+  });
+
   it('writes nothing for the default layout, and only what differs otherwise', () => {
-    expect(layoutToQueryObject(known, { order: known, pinned: [], widths: {} })).toEqual({});
+    expect(layoutToQueryObject(known, defaultLayout(known))).toEqual({});
     expect(
       layoutToQueryObject(known, {
         order: ['name', 'code', 'type'],
         pinned: ['name'],
+        hidden: ['type'],
         widths: { code: 120 },
       }),
     ).toEqual({
       columns: 'name,code,type',
       pinned: 'name',
+      hidden: 'type',
       widths: { code: '120' },
     });
   });
 
   it('a URL written from a layout reads back as the same layout', () => {
-    const layout = { order: ['type', 'code', 'name'], pinned: ['type'], widths: { name: 200 } };
+    const layout = {
+      order: ['type', 'code', 'name'],
+      pinned: ['type'],
+      hidden: ['code'],
+      widths: { name: 200 },
+    };
     const object = layoutToQueryObject(known, layout);
     const columns = typeof object.columns === 'string' ? object.columns.split(',') : undefined;
     expect(layoutFromQuery(known, columns, object)).toEqual(layout);

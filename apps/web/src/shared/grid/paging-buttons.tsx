@@ -4,6 +4,8 @@ import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight 
 import { useTranslation } from 'react-i18next';
 
 type PagingButtonsProps = {
+  /** "First" can be asked for while not already there; `canGoBack` when absent. */
+  canGoFirst?: boolean;
   canGoBack: boolean;
   canGoForward: boolean;
   /** "Last" can be asked for while not already there. */
@@ -12,10 +14,16 @@ type PagingButtonsProps = {
 };
 
 /** First, previous, next and last page. */
-export function PagingButtons({ canGoBack, canGoForward, canGoLast, onMove }: PagingButtonsProps) {
+export function PagingButtons({
+  canGoFirst,
+  canGoBack,
+  canGoForward,
+  canGoLast,
+  onMove,
+}: PagingButtonsProps) {
   const { t } = useTranslation();
   const buttons = [
-    { move: 'first', label: t('grid.first_page'), icon: IconChevronsLeft, enabled: canGoBack },
+    { move: 'first', label: t('grid.first_page'), icon: IconChevronsLeft, enabled: canGoFirst ?? canGoBack },
     { move: 'prev', label: t('grid.previous_page'), icon: IconChevronLeft, enabled: canGoBack },
     { move: 'next', label: t('grid.next_page'), icon: IconChevronRight, enabled: canGoForward },
     { move: 'last', label: t('grid.last_page'), icon: IconChevronsRight, enabled: canGoLast },

@@ -1,10 +1,11 @@
 import { serializeFilters } from '@paygrid/domain/grid/filter-codec';
-import type { FilterState, FilterValue } from '@paygrid/domain/grid/filter-types';
+import type { FilterState, FilterValue, FilterWire } from '@paygrid/domain/grid/filter-types';
 import { filterDefinitionsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import {
   type GridListRequest,
   gridRequestToQuery,
   gridRequestToQueryObject,
+  type PageRequest,
   parseQueryString,
   serverListRequest,
   stringifyQuery,
@@ -14,8 +15,9 @@ import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain
 import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { type GridLayout, layoutFromQuery, layoutToQueryObject } from './grid-layout';
+import { useLocation, useSearchParams } from 'react-router';
+import { type GridLayout, layoutFromQuery, layoutToQueryObject, visibleParams } from './grid-layout';
+import { rowOffsetAfter, rowOffsetOf } from './row-offset';
 
 export type GridQueryOptions = {
   /** The grid's declaration (packages/domain): paging, filters, columns, sorts and default sort. */
@@ -24,28 +26,52 @@ export type GridQueryOptions = {
   defaultSize?: number;
 };
 
+/** What a saved view holds and applies: the sort, the set filters (wire form) and the column layout. */
+export type GridViewChoice = {
+  sort: SortItem[];
+  filter: Record<string, FilterWire>;
+  layout: GridLayout;
+};
+
 export type GridQueryState = {
   request: GridListRequest;
   /** The sort in force: the query's, or the grid's default. */
   sort: SortItem[];
   filters: FilterState;
   layout: GridLayout;
+  /** Sort, filter and layout as a saved view stores them (the toolbar's saved-views bar reads this). */
+  view: GridViewChoice;
   /** What the URL named that the grid no longer knows (left out of the request). */
   dropped: string[];
-  /** The same rows for `export.csv`: the filter, the sort shown and the columns in their order, no page. */
+  /**
+   * Rows before the page shown, when known: 0 on the first page, counted while walking from it (kept in the
+   * history entry, so back and forward keep it and a shared link has none).
+   */
+  rowOffset: number | undefined;
+  /** The same rows for `export.csv`: the filter, the sort shown and the visible columns in order, no page. */
   exportQuery: string;
   /** The list request the server is sent (bracket query, §7). */
   serverQuery: string;
   setSort: (sort: SortItem[]) => void;
   setFilter: (key: string, value: FilterValue | undefined) => void;
   clearFilters: () => void;
-  movePage: (move: PagingMove, paging: GridPagingData | undefined) => void;
+  /** A paging move from the answer on screen (its cursors, pages and row count). */
+  movePage: (move: PagingMove, paging: GridPagingData) => void;
+  setPageSize: (size: number) => void;
   setLayout: (layout: GridLayout) => void;
+  /** Applies a saved view's choice (any part left out stays) and goes back to the first page. */
+  apply: (choice: Partial<GridViewChoice>) => void;
 };
+
+const firstPage = (page: PageRequest): PageRequest =>
+  page.kind === 'number'
+    ? moveNumberPage(page, { type: 'sort-or-filter-changed' }, 1)
+    : moveCursorPage(page, { type: 'sort-or-filter-changed' }, { before: null, after: null });
 
 /** §2 grid state kept in the URL query, read and written through the domain's codec. */
 export function useGridQueryState(options: GridQueryOptions): GridQueryState {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const search = searchParams.toString();
   const { grid, defaultSize } = options;
   const definitions = useMemo(() => filterDefinitionsOf(grid), [grid]);
@@ -59,73 +85,104 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     });
     const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
     const layout = layoutFromQuery(columns, request.columns, raw);
-    // `reversed` travels as the inverted sort (§4).
-    const server = serverListRequest({ page: request.page, sort, filter: request.filter });
     const exportQuery = stringifyQuery({
       sort: serializeSort(sort),
       ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
-      columns: layout.order.join(','),
+      columns: visibleParams(layout).join(','),
     });
-    return { request, sort, filters, layout, dropped, exportQuery, serverQuery: gridRequestToQuery(server) };
+    const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
+    return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
   }, [search, grid, defaultSize, columns]);
 
+  const rowOffset = rowOffsetOf(state.request.page, location.state);
+
   const write = useCallback(
-    (request: GridListRequest, layout: GridLayout) => {
+    (request: GridListRequest, layout: GridLayout, offset: number | undefined) => {
       const { columns: _columns, ...rest } = request;
       const query = stringifyQuery({
         ...gridRequestToQueryObject(rest),
         ...layoutToQueryObject(columns, layout),
       });
-      setSearchParams(new URLSearchParams(query));
+      setSearchParams(new URLSearchParams(query), { state: { gridRowOffset: offset } });
     },
     [setSearchParams, columns],
   );
 
-  const firstPage = useCallback(
-    (request: GridListRequest) =>
-      request.page.kind === 'number'
-        ? moveNumberPage(request.page, { type: 'sort-or-filter-changed' }, 1)
-        : moveCursorPage(request.page, { type: 'sort-or-filter-changed' }, { before: null, after: null }),
-    [],
-  );
-
   const { request, layout, filters } = state;
-
-  const setSort = useCallback(
-    (sort: SortItem[]) => write({ ...request, sort, page: firstPage(request) }, layout),
-    [request, layout, write, firstPage],
+  const restart = useCallback(
+    (next: Partial<GridListRequest>, nextLayout = layout) =>
+      write({ ...request, ...next, page: firstPage(request.page) }, nextLayout, 0),
+    [request, layout, write],
   );
+
+  const setSort = useCallback((sort: SortItem[]) => restart({ sort }), [restart]);
 
   const setFilter = useCallback(
     (key: string, value: FilterValue | undefined) => {
       const next: Record<string, FilterValue> = { ...filters };
       if (value === undefined) delete next[key];
       else next[key] = value;
-      write({ ...request, filter: serializeFilters(definitions, next), page: firstPage(request) }, layout);
+      restart({ filter: serializeFilters(definitions, next) });
     },
-    [filters, request, layout, definitions, write, firstPage],
+    [filters, definitions, restart],
   );
 
-  const clearFilters = useCallback(
-    () => write({ ...request, filter: {}, page: firstPage(request) }, layout),
-    [request, layout, write, firstPage],
-  );
+  const clearFilters = useCallback(() => restart({ filter: {} }), [restart]);
 
   const movePage = useCallback(
-    (move: PagingMove, pagingData: GridPagingData | undefined) => {
+    (move: PagingMove, paging: GridPagingData) => {
       const page =
         request.page.kind === 'number'
-          ? moveNumberPage(request.page, move, pagingData?.pages ?? 1)
-          : moveCursorPage(request.page, move, {
-              before: pagingData?.before ?? null,
-              after: pagingData?.after ?? null,
-            });
-      write({ ...request, page }, layout);
+          ? moveNumberPage(request.page, move, paging.pages)
+          : moveCursorPage(request.page, move, { before: paging.before, after: paging.after });
+      write({ ...request, page }, layout, rowOffsetAfter(move, rowOffset, paging.count, request.page.size));
+    },
+    [request, layout, write, rowOffset],
+  );
+
+  const setPageSize = useCallback(
+    (size: number) => {
+      const page =
+        request.page.kind === 'number'
+          ? moveNumberPage(request.page, { type: 'resize', size }, 1)
+          : moveCursorPage(request.page, { type: 'resize', size }, { before: null, after: null });
+      write({ ...request, page }, layout, 0);
     },
     [request, layout, write],
   );
 
-  const setLayout = useCallback((next: GridLayout) => write(request, next), [request, write]);
+  const setLayout = useCallback(
+    (next: GridLayout) => write(request, next, rowOffset),
+    [request, write, rowOffset],
+  );
 
-  return { ...state, setSort, setFilter, clearFilters, movePage, setLayout };
+  const apply = useCallback(
+    (choice: Partial<GridViewChoice>) =>
+      restart(
+        {
+          ...(choice.sort ? { sort: choice.sort } : {}),
+          ...(choice.filter ? { filter: choice.filter } : {}),
+        },
+        choice.layout ?? layout,
+      ),
+    [restart, layout],
+  );
+
+  const view = useMemo(
+    () => ({ sort: state.sort, filter: state.request.filter, layout: state.layout }),
+    [state],
+  );
+
+  return {
+    ...state,
+    view,
+    rowOffset,
+    setSort,
+    setFilter,
+    clearFilters,
+    movePage,
+    setPageSize,
+    setLayout,
+    apply,
+  };
 }

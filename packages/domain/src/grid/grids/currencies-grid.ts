@@ -9,8 +9,21 @@ export const currenciesGrid = {
     { param: 'name', labelKey: 'currencies.column.name', width: 240 },
     { param: 'type', labelKey: 'currencies.column.type', width: 130 },
     { param: 'exponent', labelKey: 'currencies.column.exponent', width: 110 },
-    { param: 'parent', labelKey: 'currencies.column.parent', width: 110, fields: ['parentCode'] },
-    { param: 'vendor', labelKey: 'currencies.column.vendor', width: 200 },
+    {
+      param: 'parent',
+      labelKey: 'currencies.column.parent',
+      groupLabelKey: 'currencies.group.backing',
+      // A digital entry's underlying currency reads "↳ USD": it stands on it.
+      prefix: '↳',
+      width: 120,
+      fields: ['parentCode'],
+    },
+    {
+      param: 'vendor',
+      labelKey: 'currencies.column.vendor',
+      groupLabelKey: 'currencies.group.backing',
+      width: 200,
+    },
     { param: 'symbol', labelKey: 'currencies.column.symbol', width: 90 },
   ],
   filters: [

@@ -1,5 +1,5 @@
 import { countryListSchema } from '@paygrid/contracts/catalogues/country';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -8,5 +8,4 @@ export const countryListQuery = (query: string) =>
   queryOptions({
     queryKey: catalogueKeys.countries(query),
     queryFn: () => api.get(`/countries?${query}`, countryListSchema),
-    placeholderData: keepPreviousData,
   });

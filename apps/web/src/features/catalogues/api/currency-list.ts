@@ -1,5 +1,5 @@
 import { currencyListSchema } from '@paygrid/contracts/catalogues/currency';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -8,5 +8,4 @@ export const currencyListQuery = (query: string) =>
   queryOptions({
     queryKey: catalogueKeys.currencies(query),
     queryFn: () => api.get(`/currencies?${query}`, currencyListSchema),
-    placeholderData: keepPreviousData,
   });

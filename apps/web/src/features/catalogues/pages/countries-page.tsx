@@ -1,28 +1,21 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { CountryRow } from '@paygrid/contracts/catalogues/country';
 import { CONTINENTS, REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
-import { DataGrid } from '~/shared/grid/data-grid';
-import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
-import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
-import { ExportCsvLink } from '~/shared/grid/export-csv-link';
+import { filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
 import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
-import { FilterBar } from '~/shared/grid/filters/filter-bar';
 import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
 import { SearchFilter } from '~/shared/grid/filters/search-filter';
 import { StringFilter } from '~/shared/grid/filters/string-filter';
 import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
-import { NumberPaging } from '~/shared/grid/number-paging';
-import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
-import { PageHeading } from '~/shared/ui/page-heading';
+import { GridPage } from '~/shared/grid/grid-page';
 import { countryListQuery } from '../api/country-list';
 import { useGridPageSize } from '../state/use-grid-page-size';
 
-/** `/countries`: the country catalogue as a grid with number paging. */
+/** `/countries`: the country catalogue, a declaration on the grid page shell (number paging). */
 export function CountriesPage() {
   const { t, i18n } = useTranslation();
   const text = useDeclaredText();
@@ -46,127 +39,101 @@ export function CountriesPage() {
       ),
     [regionItems, t],
   );
-  const grid = useGridQueryState({
-    grid: countriesGrid,
-    ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
-  });
-  const list = useQuery(countryListQuery(grid.serverQuery));
   const ukrainian = i18n.language.startsWith('uk');
 
-  const columns = useMemo(
-    () =>
-      declaredColumns<CountryRow>(countriesGrid, text, {
-        name: ({ attributes }) => (
-          <Group gap={6} wrap="nowrap">
-            {attributes.code ? (
-              <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
-            ) : null}
-            <Text span size="sm" fw={500} truncate>
-              {ukrainian ? attributes.nameUk : attributes.name}
-            </Text>
-          </Group>
-        ),
-        code: (row) => row.attributes.code,
-        continent: (row) =>
-          row.attributes.continent ? t(`countries.continent.${row.attributes.continent}`) : null,
-        capital: (row) => row.attributes.capital,
-        phone: (row) => row.attributes.phone,
-        currencies: (row) => row.attributes.currencies?.join(', '),
-        regions: (row) => (
-          <Group gap={4} wrap="nowrap">
-            {(row.attributes.regions ?? []).map((region) => (
-              <Badge
-                key={region}
-                size="xs"
-                variant="light"
-                color={region === 'OFAC' || region === 'FATF' ? 'red' : 'blue'}
-                title={regionSource.get(region) || undefined}
-              >
-                {region}
-              </Badge>
-            ))}
-          </Group>
-        ),
-      }),
-    [t, text, ukrainian, regionSource],
+  const cells = useMemo<Record<string, (row: CountryRow) => ReactNode>>(
+    () => ({
+      name: ({ attributes }) => (
+        <Group gap={6} wrap="nowrap">
+          {attributes.code ? (
+            <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
+          ) : null}
+          <Text span size="sm" fw={500} truncate>
+            {ukrainian ? attributes.nameUk : attributes.name}
+          </Text>
+        </Group>
+      ),
+      code: (row) => row.attributes.code,
+      continent: (row) =>
+        row.attributes.continent ? t(`countries.continent.${row.attributes.continent}`) : null,
+      capital: (row) => row.attributes.capital,
+      phone: (row) => row.attributes.phone,
+      currencies: (row) => row.attributes.currencies?.join(', '),
+      regions: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {(row.attributes.regions ?? []).map((region) => (
+            <Badge
+              key={region}
+              size="xs"
+              variant="light"
+              color={region === 'OFAC' || region === 'FATF' ? 'red' : 'blue'}
+              title={regionSource.get(region) || undefined}
+            >
+              {region}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    }),
+    [t, ukrainian, regionSource],
   );
 
-  const { filters, setFilter } = grid;
-  const meta = list.data?.meta.page;
-  const page = grid.request.page.kind === 'number' ? grid.request.page.number : 1;
-
   return (
-    <Stack gap="md">
-      <PageHeading title={t('countries.title')} intro={t('countries.intro')} />
-      <DroppedSettingsNotice dropped={grid.dropped} />
-      <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
-        <SearchFilter
-          label={text(filterLabelKey(countriesGrid, 'search'))}
-          value={filters.search as string | undefined}
-          onChange={(value) => setFilter('search', value)}
-        />
-        <EnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'continent'))}
-          options={(continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
-            ({ value, label }) => ({ value, label }),
-          )}
-          value={filters.continent as string | undefined}
-          onChange={(value) => setFilter('continent', value)}
-        />
-        <MultipleEnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'regions'))}
-          options={(regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
-            value: item.value,
-            // The list's source and date beside the tag: a compliance officer sees what it stands on.
-            label: regionSource.get(item.value)
-              ? `${item.value} (${regionSource.get(item.value)})`
-              : item.value,
-          }))}
-          value={filters.regions as string[] | undefined}
-          onChange={(value) => setFilter('regions', value)}
-        />
-        <MultipleEnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'currency'))}
-          options={currencyOptions}
-          value={filters.currency as string[] | undefined}
-          onChange={(value) => setFilter('currency', value)}
-        />
-        <StringFilter
-          label={text(filterLabelKey(countriesGrid, 'phone'))}
-          value={filters.phone as string | undefined}
-          onChange={(value) => setFilter('phone', value)}
-        />
-        <ToggleFilter
-          label={text(filterLabelKey(countriesGrid, 'sanctioned'))}
-          value={filters.sanctioned as boolean | undefined}
-          onChange={(value) => setFilter('sanctioned', value)}
-        />
-        <ExportCsvLink path="/countries" query={grid.exportQuery} />
-      </FilterBar>
-      <DataGrid
-        label={t('countries.table')}
-        columns={columns}
-        rows={list.data?.data ?? []}
-        rowId={(row) => row.id}
-        sort={grid.sort}
-        onSortChange={grid.setSort}
-        layout={grid.layout}
-        onLayoutChange={grid.setLayout}
-        loading={list.isFetching}
-        pending={list.isPending}
-        error={list.error}
-        footer={
-          meta ? (
-            <NumberPaging
-              page={Math.min(page, meta.pages)}
-              pages={meta.pages}
-              total={meta.total}
-              estimated={meta.total_estimated}
-              onMove={(move) => grid.movePage(move, meta)}
-            />
-          ) : null
-        }
-      />
-    </Stack>
+    <GridPage
+      grid={countriesGrid}
+      title={t('countries.title')}
+      intro={t('countries.intro')}
+      tableLabel={t('countries.table')}
+      listQuery={countryListQuery}
+      cells={cells}
+      rowId={(row) => row.id}
+      exportPath="/countries"
+      {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
+      filters={({ filters, setFilter }) => (
+        <>
+          <SearchFilter
+            label={text(filterLabelKey(countriesGrid, 'search'))}
+            value={filters.search as string | undefined}
+            onChange={(value) => setFilter('search', value)}
+          />
+          <EnumerationFilter
+            label={text(filterLabelKey(countriesGrid, 'continent'))}
+            options={(continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
+              ({ value, label }) => ({ value, label }),
+            )}
+            value={filters.continent as string | undefined}
+            onChange={(value) => setFilter('continent', value)}
+          />
+          <MultipleEnumerationFilter
+            label={text(filterLabelKey(countriesGrid, 'regions'))}
+            options={(regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
+              value: item.value,
+              // The list's source and date beside the tag: a compliance officer sees what it stands on.
+              label: regionSource.get(item.value)
+                ? `${item.value} (${regionSource.get(item.value)})`
+                : item.value,
+            }))}
+            value={filters.regions as string[] | undefined}
+            onChange={(value) => setFilter('regions', value)}
+          />
+          <MultipleEnumerationFilter
+            label={text(filterLabelKey(countriesGrid, 'currency'))}
+            options={currencyOptions}
+            value={filters.currency as string[] | undefined}
+            onChange={(value) => setFilter('currency', value)}
+          />
+          <StringFilter
+            label={text(filterLabelKey(countriesGrid, 'phone'))}
+            value={filters.phone as string | undefined}
+            onChange={(value) => setFilter('phone', value)}
+          />
+          <ToggleFilter
+            label={text(filterLabelKey(countriesGrid, 'sanctioned'))}
+            value={filters.sanctioned as boolean | undefined}
+            onChange={(value) => setFilter('sanctioned', value)}
+          />
+        </>
+      )}
+    />
   );
 }
