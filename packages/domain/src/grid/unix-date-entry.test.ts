@@ -4,7 +4,15 @@ import { isCalendarDate } from '../format/input-segments';
 import { zonedTimeToEpochMs } from '../format/time-zone';
 import { datePresets } from './date-presets';
 import { unixDateFilterTypes } from './filter-types';
-import { type DateEntry, type UnixDateEntry, unixDateEntryOf, unixDateFilterOf } from './unix-date-entry';
+import {
+  type DateEntry,
+  dateEntryTexts,
+  formatDateEntry,
+  readDateEntry,
+  type UnixDateEntry,
+  unixDateEntryOf,
+  unixDateFilterOf,
+} from './unix-date-entry';
 
 const KYIV = 'Europe/Kyiv';
 const at = (text: string, timeZone = KYIV) => {
@@ -102,5 +110,39 @@ describe('§3 unix-date filter from what a person enters', () => {
         expect(unixDateFilterOf(unixDateEntryOf(filter, zone), zone)).toEqual(filter);
       }),
     );
+  });
+});
+
+describe('one end of a date filter in segments', () => {
+  const forms = { order: 'day-month-year', clock: '12h' } as const;
+
+  it('reads a date alone or with a time, and writes it back the same (round trip)', () => {
+    fc.assert(
+      fc.property(
+        dateEntry,
+        fc.constantFrom(...(['year-month-day', 'day-month-year', 'month-day-year'] as const)),
+        fc.constantFrom('24h' as const, '12h' as const),
+        (end, order, clock) => {
+          const chosen = { order, clock };
+          expect(readDateEntry(dateEntryTexts(end, chosen), chosen)).toEqual({ kind: 'value', value: end });
+        },
+      ),
+    );
+  });
+
+  it('a time without a date, or half a time, is invalid; nothing typed is empty', () => {
+    expect(readDateEntry({}, forms)).toEqual({ kind: 'empty' });
+    expect(readDateEntry({ hours: '01', minutes: '00', seconds: '00', meridiem: 'p' }, forms)).toEqual({
+      kind: 'invalid',
+    });
+    expect(readDateEntry({ day: '31', month: '03', year: '2026', hours: '01' }, forms)).toEqual({
+      kind: 'invalid',
+    });
+    expect(
+      formatDateEntry(
+        { date: { year: 2026, month: 3, day: 31 }, time: { hours: 13, minutes: 30, seconds: 0 } },
+        forms,
+      ),
+    ).toBe('31-03-2026 01:30:00 p');
   });
 });

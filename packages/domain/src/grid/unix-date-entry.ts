@@ -1,5 +1,14 @@
-import type { CalendarDate } from '../format/date-input';
-import type { TimeOfDay } from '../format/time-input';
+import { type CalendarDate, formatDateInput } from '../format/date-input';
+import {
+  dateSegmentTexts,
+  type InputForms,
+  readDateSegments,
+  readTimeSegments,
+  type SegmentReading,
+  type SegmentTexts,
+  timeSegmentTexts,
+} from '../format/input-segments';
+import { formatTimeInput, type TimeOfDay } from '../format/time-input';
 import { zonedDateTime, zonedTimeToEpochMs } from '../format/time-zone';
 import type { DatePreset } from './date-presets';
 import type { UnixDateFilter, UnixDateFilterType } from './filter-types';
@@ -99,3 +108,30 @@ export const unixDateEntryOf = (filter: UnixDateFilter, timeZone: string): UnixD
       };
   }
 };
+
+/** One end as its segments hold it: a date (needed) and a time (optional); invalid when either part is (§5). */
+export const readDateEntry = (texts: SegmentTexts, forms: InputForms): SegmentReading<DateEntry> => {
+  const date = readDateSegments(texts, forms.order);
+  const time = readTimeSegments(texts, forms.clock);
+  if (date.kind === 'invalid' || time.kind === 'invalid') return { kind: 'invalid' };
+  if (date.kind === 'empty') return time.kind === 'empty' ? { kind: 'empty' } : { kind: 'invalid' };
+  return {
+    kind: 'value',
+    value: time.kind === 'value' ? { date: date.value, time: time.value } : { date: date.value },
+  };
+};
+
+/** One end split into its segments' texts, in the reader's order and clock. */
+export const dateEntryTexts = (entry: DateEntry | undefined, forms: InputForms): SegmentTexts =>
+  entry
+    ? {
+        ...dateSegmentTexts(entry.date, forms.order),
+        ...(entry.time ? timeSegmentTexts(entry.time, forms.clock) : {}),
+      }
+    : {};
+
+/** One end as the reader writes it: "31-03-2026", or "31-03-2026 01:30:00 p". */
+export const formatDateEntry = (entry: DateEntry, forms: InputForms): string =>
+  entry.time
+    ? `${formatDateInput(entry.date, forms.order)} ${formatTimeInput(entry.time, forms.clock)}`
+    : formatDateInput(entry.date, forms.order);
