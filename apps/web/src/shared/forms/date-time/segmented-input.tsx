@@ -42,10 +42,17 @@ export function SegmentedInput({ label, segments, texts, onChange, clock, error 
   const errorId = useId();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => refs.current[index]?.focus();
-  const set = (segment: Segment, text: string) => onChange({ ...texts, [segment]: text });
+  // Moving the focus blurs a part before React renders the last key's text: read and write the latest texts.
+  const latest = useRef(texts);
+  latest.current = texts;
+  const read = (segment: Segment) => latest.current[segment] ?? '';
+  const set = (segment: Segment, text: string) => {
+    latest.current = { ...latest.current, [segment]: text };
+    onChange(latest.current);
+  };
 
   const onKeyDown = (index: number, segment: Segment) => (event: KeyboardEvent<HTMLInputElement>) => {
-    const text = texts[segment] ?? '';
+    const text = read(segment);
     const { key } = event;
     if (event.ctrlKey || event.metaKey || event.altKey || key === 'Tab') return;
     if (key === 'ArrowUp' || key === 'ArrowDown') {
@@ -112,8 +119,8 @@ export function SegmentedInput({ label, segments, texts, onChange, clock, error 
                 onChange={(event) => onInput(index, segment, event.currentTarget.value)}
                 onFocus={(event) => event.currentTarget.select()}
                 onBlur={() => {
-                  const settled = settleSegment(segment, texts[segment] ?? '');
-                  if (settled !== (texts[segment] ?? '')) set(segment, settled);
+                  const settled = settleSegment(segment, read(segment));
+                  if (settled !== read(segment)) set(segment, settled);
                 }}
               />
             </span>

@@ -147,7 +147,7 @@ export function UnixDateFilter({ label, value, onChange }: UnixDateFilterProps) 
               label={draft.type === 'between' ? t('grid.filter_date.from') : t('grid.filter_date.date')}
               texts={draft.from}
               withTime={withTime}
-              onChange={(from) => setDraft({ ...draft, from })}
+              onChange={(from) => setDraft((current) => ({ ...current, from }))}
               error={errors.from}
             />
             {draft.type === 'between' ? (
@@ -155,7 +155,7 @@ export function UnixDateFilter({ label, value, onChange }: UnixDateFilterProps) 
                 label={t('grid.filter_date.to')}
                 texts={draft.to}
                 withTime
-                onChange={(to) => setDraft({ ...draft, to })}
+                onChange={(to) => setDraft((current) => ({ ...current, to }))}
                 error={errors.to}
               />
             ) : null}
