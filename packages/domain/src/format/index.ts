@@ -1,5 +1,6 @@
 export * from './date-input';
 export * from './date-time-format';
+export * from './input-segments';
 export * from './number-format';
 export * from './relative-time';
 export * from './time-input';

@@ -26,6 +26,8 @@ export type GridFilterDeclaration = {
   type: FilterType;
   labelKey: string;
   values?: FilterValueSource;
+  /** The GET /system/enumerations list that words the values in the reader's language (the web's widgets). */
+  enumeration?: string;
 };
 
 export type GridSortDeclaration = { param: string; type: SortValueType };

@@ -14,5 +14,6 @@ export * from './paging-machines';
 export * from './saved-view';
 export * from './sort';
 export * from './strict-request';
+export * from './unix-date-entry';
 export * from './view-positions';
 export * from './view-state';

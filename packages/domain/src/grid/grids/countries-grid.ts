@@ -26,18 +26,21 @@ export const countriesGrid = {
       type: 'enumeration',
       labelKey: 'countries.filter.continent',
       values: { kind: 'fixed', values: CONTINENTS },
+      enumeration: 'continents',
     },
     {
       key: 'regions',
       type: 'multiple-enumeration',
       labelKey: 'countries.filter.regions',
       values: { kind: 'fixed', values: REGION_TAGS },
+      enumeration: 'region-tags',
     },
     {
       key: 'currency',
       type: 'multiple-enumeration',
       labelKey: 'countries.filter.currency',
       values: { kind: 'catalogue', catalogue: 'currencies' },
+      enumeration: 'system-currencies',
     },
     { key: 'phone', type: 'string', labelKey: 'countries.filter.phone' },
     // Countries under a sanctions or grey list, which a payment desk checks first.

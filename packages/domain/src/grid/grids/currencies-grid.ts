@@ -33,6 +33,7 @@ export const currenciesGrid = {
       type: 'multiple-enumeration',
       labelKey: 'currencies.filter.type',
       values: { kind: 'fixed', values: CURRENCY_TYPES },
+      enumeration: 'currency-types',
     },
     { key: 'exponent', type: 'number', labelKey: 'currencies.filter.exponent' },
     {
@@ -40,6 +41,7 @@ export const currenciesGrid = {
       type: 'enumeration',
       labelKey: 'currencies.filter.parent',
       values: { kind: 'catalogue', catalogue: 'currencies' },
+      enumeration: 'system-currencies',
     },
     { key: 'vendor', type: 'string', labelKey: 'currencies.filter.vendor' },
     { key: 'payment_system', type: 'toggle', labelKey: 'currencies.filter.payment_system' },

@@ -24,6 +24,7 @@ export const membersGrid = {
       type: 'multiple-enumeration',
       labelKey: 'member_grid.filter.role',
       values: { kind: 'fixed', values: MEMBER_ROLES },
+      enumeration: 'roles',
     },
     { key: 'two_factor', type: 'boolean', labelKey: 'member_grid.filter.two_factor' },
     { key: 'joined_at', type: 'unix-date', labelKey: 'member_grid.filter.joined_at' },

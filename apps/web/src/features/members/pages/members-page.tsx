@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Member, OrganizationInvitation } from '@paygrid/contracts/organizations/members';
+import type { OrganizationInvitation } from '@paygrid/contracts/organizations/members';
 import { canChangeMember, canDo, type MemberRole } from '@paygrid/domain/organizations/roles';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconCrown, IconDoorExit, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
@@ -22,11 +22,11 @@ import { useTransferOwnership } from '../api/transfer-ownership';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteMemberModal } from '../components/invite-member-modal';
-import { MembersTable } from '../components/members-table';
+import { type MemberOfGrid, MembersGrid } from '../components/members-grid';
 import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
 import { memberName } from '../state/member-name';
 
-type Dialog = { kind: 'remove'; member: Member } | { kind: 'leave' } | { kind: 'transfer' } | undefined;
+type Dialog = { kind: 'remove'; member: MemberOfGrid } | { kind: 'leave' } | { kind: 'transfer' } | undefined;
 
 /** `/members` of the current organisation: members and their roles, then invitations with their states. */
 export function MembersPage() {
@@ -70,14 +70,12 @@ export function MembersPage() {
       { replace: true },
     );
 
-  const onChangeRole = (member: Member, role: MemberRole) =>
+  const onChangeRole = (member: MemberOfGrid, role: MemberRole) =>
     changeRole.mutate(
       { id: member.id, role },
       {
         onSuccess: () =>
-          done(
-            t('members.role_changed', { name: memberName(member), role: t(`organizations.role.${role}`) }),
-          ),
+          done(t('members.role_changed', { name: member.name, role: t(`organizations.role.${role}`) })),
         onError: failed,
       },
     );
@@ -152,35 +150,12 @@ export function MembersPage() {
         </Alert>
       ) : null}
 
-      <Stack gap="sm" component="section" aria-labelledby="members-heading">
-        <Title order={2} fz="lg" id="members-heading">
-          {t('members.members_heading')}
-          {members.data ? (
-            <Text span c="dimmed" fw={500} fz="lg">
-              {' '}
-              · {memberList.length}
-            </Text>
-          ) : null}
-        </Title>
-        {members.isError ? (
-          <RequestFailureAlert error={members.error} fallbackTitleKey="members.load_failed" />
-        ) : null}
-        <Paper withBorder radius="md" px="sm" py={4}>
-          {members.isPending ? (
-            <Group justify="center" py="lg">
-              <Loader size="sm" aria-label={t('organizations.loading')} />
-            </Group>
-          ) : (
-            <MembersTable
-              members={memberList}
-              yourRole={yourRole}
-              busy={busy}
-              onChangeRole={onChangeRole}
-              onRemove={(member) => setDialog({ kind: 'remove', member })}
-            />
-          )}
-        </Paper>
-      </Stack>
+      <MembersGrid
+        yourRole={yourRole}
+        busy={busy}
+        onChangeRole={onChangeRole}
+        onRemove={(member) => setDialog({ kind: 'remove', member })}
+      />
 
       {managesInvitations ? (
         <Stack gap="sm" component="section" aria-labelledby="invitations-heading">
@@ -221,18 +196,16 @@ export function MembersPage() {
       ) : null}
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}
-        title={
-          dialog?.kind === 'remove' ? t('members.remove_title', { name: memberName(dialog.member) }) : ''
-        }
+        title={dialog?.kind === 'remove' ? t('members.remove_title', { name: dialog.member.name }) : ''}
         message={t('members.remove_message', { organization: organizationName })}
         confirmLabel={t('members.remove')}
         loading={remove.isPending}
         onClose={() => setDialog(undefined)}
         onConfirm={() => {
-          if (dialog?.kind !== 'remove' || !canChangeMember(yourRole, dialog.member.attributes.role)) return;
+          if (dialog?.kind !== 'remove' || !canChangeMember(yourRole, dialog.member.role)) return;
           const member = dialog.member;
           remove.mutate(member.id, {
-            onSuccess: () => done(t('members.removed', { name: memberName(member) })),
+            onSuccess: () => done(t('members.removed', { name: member.name })),
             onError: failed,
             onSettled: () => setDialog(undefined),
           });
