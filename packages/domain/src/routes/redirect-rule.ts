@@ -133,7 +133,10 @@ export const redirectFor = (input: NavigationInput): Redirect | undefined => {
 /** Whether a query string or parsed query carries the login marker. */
 export const hasLoginQuery = (query: string | Readonly<Record<string, unknown>>): boolean =>
   typeof query === 'string'
-    ? new URLSearchParams(query).has(LOGIN_QUERY_PARAM)
+    ? query
+        .replace(/^\?/, '')
+        .split('&')
+        .some((pair) => pair.split('=')[0] === LOGIN_QUERY_PARAM)
     : Object.hasOwn(query, LOGIN_QUERY_PARAM);
 
 /** §2 noOrganizations: the user has no organisations and no invitations (both loaded first). */

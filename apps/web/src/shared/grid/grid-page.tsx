@@ -7,10 +7,12 @@ import { PageHeading } from '../ui/page-heading';
 import { ColumnEditingToggle, useColumnEditing } from './column-editing-toggle';
 import { ColumnsControl } from './columns-control';
 import { DataGrid } from './data-grid';
+import type { DataGridColumn } from './data-grid-column';
 import { declaredColumns, filterLabelKey, useDeclaredText } from './declared-columns';
 import { DroppedSettingsNotice } from './dropped-settings-notice';
 import { ExportCsvLink } from './export-csv-link';
-import { FilterBar } from './filters/filter-bar';
+import { DeclaredFilters } from './filters/declared-filters';
+import type { FilterOption } from './filters/filter-option';
 import { GridPaging } from './grid-paging';
 import { type GridListQuery, useGridList } from './use-grid-list';
 import { type GridQueryState, useGridQueryState } from './use-grid-query-state';
@@ -31,8 +33,12 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   exportPath?: string;
   /** The reader's page size (preferences `data_grid_items_count`). */
   defaultSize?: number;
-  /** The filter widgets, inside the FilterBar; they read and set the grid state. */
-  filters?: (grid: GridQueryState) => ReactNode;
+  /** A page's own choices for an enumeration filter, in place of the declared ones (keep the object stable). */
+  filterOptions?: Readonly<Record<string, ReadonlyArray<FilterOption>>>;
+  /** Columns the page adds after the declared ones (row actions). */
+  extraColumns?: ReadonlyArray<DataGridColumn<Row>>;
+  /** A heading level-2 section instead of the page heading, for a grid that is one part of a page. */
+  heading?: ReactNode;
   /** Above the filters: the saved-views bar mounts here (`grid.view` and `grid.apply`). */
   toolbar?: (grid: GridQueryState) => ReactNode;
 };
@@ -48,7 +54,9 @@ export function GridPage<Row, Key extends QueryKey>({
   rowId,
   exportPath,
   defaultSize,
-  filters,
+  filterOptions,
+  extraColumns,
+  heading,
   toolbar,
 }: GridPageProps<Row, Key>) {
   const { t } = useTranslation();
@@ -59,7 +67,10 @@ export function GridPage<Row, Key extends QueryKey>({
   });
   const list = useGridList(listQuery, grid.serverQuery);
   const [editing, setEditing] = useColumnEditing(declaration.code);
-  const columns = useMemo(() => declaredColumns(declaration, text, cells), [declaration, text, cells]);
+  const columns = useMemo(
+    () => [...declaredColumns(declaration, text, cells), ...(extraColumns ?? [])],
+    [declaration, text, cells, extraColumns],
+  );
 
   const setFilters = Object.keys(grid.filters);
   const emptyText =
@@ -71,13 +82,17 @@ export function GridPage<Row, Key extends QueryKey>({
 
   return (
     <Stack gap="md">
-      <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />
+      {heading ?? <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />}
       <DroppedSettingsNotice dropped={grid.dropped} />
       {toolbar?.(grid)}
-      {filters ? (
-        <FilterBar anySet={setFilters.length > 0} onClear={grid.clearFilters}>
-          {filters(grid)}
-        </FilterBar>
+      {declaration.filters.length > 0 ? (
+        <DeclaredFilters
+          grid={declaration}
+          filters={grid.filters}
+          onChange={grid.setFilter}
+          onClear={grid.clearFilters}
+          {...(filterOptions ? { options: filterOptions } : {})}
+        />
       ) : null}
       <Group gap="xs" justify="flex-end" wrap="wrap">
         <ColumnsControl columns={columns} layout={grid.layout} onLayoutChange={grid.setLayout} />

@@ -5,12 +5,6 @@ import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
-import { filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
-import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
-import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
-import { SearchFilter } from '~/shared/grid/filters/search-filter';
-import { StringFilter } from '~/shared/grid/filters/string-filter';
-import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
 import { GridPage } from '~/shared/grid/grid-page';
 import { countryListQuery } from '../api/country-list';
 import { useGridPageSize } from '../state/use-grid-page-size';
@@ -18,12 +12,7 @@ import { useGridPageSize } from '../state/use-grid-page-size';
 /** `/countries`: the country catalogue, a declaration on the grid page shell (number paging). */
 export function CountriesPage() {
   const { t, i18n } = useTranslation();
-  const text = useDeclaredText();
   const pageSize = useGridPageSize();
-  // The currencies countries use are the catalogue's national ones (GET /system/enumerations, issue 13).
-  const currencyOptions = (useEnumeration('system-currencies').data ?? [])
-    .filter((currency) => currency.type === 'national')
-    .map(({ value }) => ({ value, label: value }));
   // Continents and region tags come from the enumerations call too, each tag with its source and as-of date.
   const continentItems = useEnumeration('continents').data;
   const regionItems = useEnumeration('region-tags').data;
@@ -40,6 +29,24 @@ export function CountriesPage() {
     [regionItems, t],
   );
   const ukrainian = i18n.language.startsWith('uk');
+  const currencyEntries = useEnumeration('system-currencies').data;
+  const filterOptions = useMemo(
+    () => ({
+      // The currencies countries use are the catalogue's national ones (GET /system/enumerations, issue 13).
+      currency: (currencyEntries ?? [])
+        .filter((currency) => currency.type === 'national')
+        .map(({ value }) => ({ value, label: value })),
+      continent: (continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
+        ({ value, label }) => ({ value, label }),
+      ),
+      // The list's source and date beside the tag: a compliance officer sees what it stands on.
+      regions: (regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
+        value: item.value,
+        label: regionSource.get(item.value) ? `${item.value} (${regionSource.get(item.value)})` : item.value,
+      })),
+    }),
+    [currencyEntries, continentItems, regionItems, regionSource],
+  );
 
   const cells = useMemo<Record<string, (row: CountryRow) => ReactNode>>(
     () => ({
@@ -89,51 +96,7 @@ export function CountriesPage() {
       rowId={(row) => row.id}
       exportPath="/countries"
       {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
-      filters={({ filters, setFilter }) => (
-        <>
-          <SearchFilter
-            label={text(filterLabelKey(countriesGrid, 'search'))}
-            value={filters.search as string | undefined}
-            onChange={(value) => setFilter('search', value)}
-          />
-          <EnumerationFilter
-            label={text(filterLabelKey(countriesGrid, 'continent'))}
-            options={(continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
-              ({ value, label }) => ({ value, label }),
-            )}
-            value={filters.continent as string | undefined}
-            onChange={(value) => setFilter('continent', value)}
-          />
-          <MultipleEnumerationFilter
-            label={text(filterLabelKey(countriesGrid, 'regions'))}
-            options={(regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
-              value: item.value,
-              // The list's source and date beside the tag: a compliance officer sees what it stands on.
-              label: regionSource.get(item.value)
-                ? `${item.value} (${regionSource.get(item.value)})`
-                : item.value,
-            }))}
-            value={filters.regions as string[] | undefined}
-            onChange={(value) => setFilter('regions', value)}
-          />
-          <MultipleEnumerationFilter
-            label={text(filterLabelKey(countriesGrid, 'currency'))}
-            options={currencyOptions}
-            value={filters.currency as string[] | undefined}
-            onChange={(value) => setFilter('currency', value)}
-          />
-          <StringFilter
-            label={text(filterLabelKey(countriesGrid, 'phone'))}
-            value={filters.phone as string | undefined}
-            onChange={(value) => setFilter('phone', value)}
-          />
-          <ToggleFilter
-            label={text(filterLabelKey(countriesGrid, 'sanctioned'))}
-            value={filters.sanctioned as boolean | undefined}
-            onChange={(value) => setFilter('sanctioned', value)}
-          />
-        </>
-      )}
+      filterOptions={filterOptions}
     />
   );
 }

@@ -1,21 +1,14 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Text, Title } from '@mantine/core';
 import type { MemberGridRow } from '@paygrid/contracts/organizations/member-grid';
 import { membersGrid } from '@paygrid/domain/grid/grids/members-grid';
 import { canChangeMember, INVITABLE_ROLES, type MemberRole } from '@paygrid/domain/organizations/roles';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
 import { RoleBadge } from '~/features/organizations';
 import { useUserDateTime } from '~/shared/format/user-date-time';
-import { CursorPaging } from '~/shared/grid/cursor-paging';
-import { DataGrid } from '~/shared/grid/data-grid';
 import type { DataGridColumn } from '~/shared/grid/data-grid-column';
-import { declaredColumns, useDeclaredText } from '~/shared/grid/declared-columns';
-import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
-import { ExportCsvLink } from '~/shared/grid/export-csv-link';
-import { DeclaredFilters } from '~/shared/grid/filters/declared-filters';
-import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
+import { GridPage } from '~/shared/grid/grid-page';
 import { memberGridQuery } from '../api/member-grid';
 
 /** The few facts a member action needs. */
@@ -35,20 +28,12 @@ const nameOf = (row: MemberGridRow) =>
 /** The organisation's members as a grid (filters: search, role, two-factor, joined), with the member actions. */
 export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersGridProps) {
   const { t } = useTranslation();
-  const text = useDeclaredText();
   const { date } = useUserDateTime();
   const { data: user } = useCurrentUser();
   const pageSize = user?.attributes.settings.preferences.data_grid_items_count;
-  const grid = useGridQueryState({
-    grid: membersGrid,
-    ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
-  });
-  const list = useQuery(memberGridQuery(grid.serverQuery));
-  const page =
-    grid.request.page.kind === 'cursor' ? grid.request.page : { kind: 'cursor' as const, size: 20 };
   const youId = user?.id;
 
-  const columns = useMemo<DataGridColumn<MemberGridRow>[]>(() => {
+  const { cells, actions } = useMemo(() => {
     const roleOptions = INVITABLE_ROLES.map((role) => ({
       value: role,
       label: t(`organizations.role.${role}`),
@@ -58,7 +43,7 @@ export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersG
       const manageable = role && row.attributes.user_id !== youId && canChangeMember(yourRole, role);
       return manageable ? { id: row.id, name: nameOf(row), role } : undefined;
     };
-    const declared = declaredColumns<MemberGridRow>(membersGrid, text, {
+    const cells: Record<string, (row: MemberGridRow) => ReactNode> = {
       name: (row) => (
         <Text size="sm" fw={600} truncate>
           {nameOf(row)}
@@ -101,7 +86,7 @@ export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersG
             {date(row.attributes.joined_at)}
           </time>
         ) : null,
-    });
+    };
     const actions: DataGridColumn<MemberGridRow> = {
       param: 'actions',
       label: t('members.column_actions'),
@@ -124,60 +109,27 @@ export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersG
         ) : null;
       },
     };
-    return [...declared, actions];
-  }, [t, text, date, youId, yourRole, busy, onChangeRole, onRemove]);
-
-  // A page asked for from the end arrives in inverted order (§4); the reader sees the grid's own order.
-  const rows = useMemo(() => {
-    const data = list.data?.data ?? [];
-    return page.reversed ? [...data].reverse() : data;
-  }, [list.data, page.reversed]);
-  const meta = list.data?.meta.page;
+    return { cells, actions: [actions] };
+  }, [t, date, youId, yourRole, busy, onChangeRole, onRemove]);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="members-heading">
-      <Title order={2} fz="lg" id="members-heading">
-        {t('members.members_heading')}
-        {meta?.total != null ? (
-          <Text span c="dimmed" fw={500} fz="lg">
-            {' '}
-            · {meta.total}
-          </Text>
-        ) : null}
-      </Title>
-      <DroppedSettingsNotice dropped={grid.dropped} />
-      <DeclaredFilters
+    <section aria-labelledby="members-heading">
+      <GridPage
         grid={membersGrid}
-        filters={grid.filters}
-        onChange={grid.setFilter}
-        onClear={grid.clearFilters}
-      >
-        <ExportCsvLink path="/organization/members" query={grid.exportQuery} />
-      </DeclaredFilters>
-      <DataGrid
-        label={t('member_grid.table')}
-        columns={columns}
-        rows={rows}
-        rowId={(row) => row.id}
-        sort={grid.sort}
-        onSortChange={grid.setSort}
-        layout={grid.layout}
-        onLayoutChange={grid.setLayout}
-        loading={list.isFetching}
-        pending={list.isPending}
-        error={list.error}
-        footer={
-          meta ? (
-            <CursorPaging
-              page={page}
-              cursors={{ before: meta.before, after: meta.after }}
-              total={meta.total}
-              estimated={meta.total_estimated}
-              onMove={(move) => grid.movePage(move, meta)}
-            />
-          ) : null
+        title={t('members.members_heading')}
+        heading={
+          <Title order={2} fz="lg" id="members-heading">
+            {t('members.members_heading')}
+          </Title>
         }
+        tableLabel={t('member_grid.table')}
+        listQuery={memberGridQuery}
+        cells={cells}
+        extraColumns={actions}
+        rowId={(row) => row.id}
+        exportPath="/organization/members"
+        {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
       />
-    </Stack>
+    </section>
   );
 }
