@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +38,8 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   filterOptions?: Readonly<Record<string, ReadonlyArray<FilterOption>>>;
   /** Columns the page adds after the declared ones (row actions). */
   extraColumns?: ReadonlyArray<DataGridColumn<Row>>;
-  /** A heading level-2 section instead of the page heading, for a grid that is one part of a page. */
-  heading?: ReactNode;
+  /** A section heading instead of the page heading, for a grid that is one part of a page; given the paging. */
+  heading?: (paging: GridPagingData | undefined) => ReactNode;
   /** Above the filters: the saved-views bar mounts here (`grid.view` and `grid.apply`). */
   toolbar?: (grid: GridQueryState) => ReactNode;
 };
@@ -82,7 +83,11 @@ export function GridPage<Row, Key extends QueryKey>({
 
   return (
     <Stack gap="md">
-      {heading ?? <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />}
+      {heading ? (
+        heading(list.paging)
+      ) : (
+        <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />
+      )}
       <DroppedSettingsNotice dropped={grid.dropped} />
       {toolbar?.(grid)}
       {declaration.filters.length > 0 ? (

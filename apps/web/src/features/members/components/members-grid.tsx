@@ -117,11 +117,17 @@ export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersG
       <GridPage
         grid={membersGrid}
         title={t('members.members_heading')}
-        heading={
+        heading={(paging) => (
           <Title order={2} fz="lg" id="members-heading">
             {t('members.members_heading')}
+            {paging?.total != null ? (
+              <Text span c="dimmed" fw={500} fz="lg">
+                {' '}
+                · {paging.total}
+              </Text>
+            ) : null}
           </Title>
-        }
+        )}
         tableLabel={t('member_grid.table')}
         listQuery={memberGridQuery}
         cells={cells}
