@@ -81,7 +81,7 @@ describe('§4 the view diff', () => {
     fc.assert(
       fc.property(stateArb, stateArb, (a, b) => {
         expect(viewStateDifferences(a, b)).toEqual(viewStateDifferences(b, a));
-        expect(viewStateDifferences(a, structuredClone(a))).toEqual([]);
+        expect(viewStateDifferences(a, JSON.parse(JSON.stringify(a)) as GridViewState)).toEqual([]);
       }),
     );
   });

@@ -13,6 +13,8 @@ import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
 import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
+import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
+import type { GridViewState } from '@paygrid/domain/grid/view-state';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type GridLayout, layoutFromQuery, layoutToQueryObject } from './grid-layout';
@@ -41,6 +43,12 @@ export type GridQueryState = {
   clearFilters: () => void;
   movePage: (move: PagingMove, paging: GridPagingData | undefined) => void;
   setLayout: (layout: GridLayout) => void;
+  /** The active saved view (`view_id`, SPEC §4). */
+  viewId: string | undefined;
+  /** A whole grid state at the first page, as the saved view it is (or none). */
+  setViewState: (state: GridViewState, viewId?: string) => void;
+  /** The grid state stays; the saved view is no longer active. */
+  leaveView: () => void;
 };
 
 /** §2 grid state kept in the URL query, read and written through the domain's codec. */
@@ -60,7 +68,14 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
     const layout = layoutFromQuery(columns, request.columns, raw);
     // `reversed` travels as the inverted sort (§4).
-    const server = serverListRequest({ page: request.page, sort, filter: request.filter });
+    // §7 list requests carry view_id and columns.
+    const server = serverListRequest({
+      page: request.page,
+      sort,
+      filter: request.filter,
+      ...(request.viewId !== undefined ? { viewId: request.viewId } : {}),
+      columns: layout.order,
+    });
     const exportQuery = stringifyQuery({
       sort: serializeSort(sort),
       ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
@@ -127,5 +142,33 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
 
   const setLayout = useCallback((next: GridLayout) => write(request, next), [request, write]);
 
-  return { ...state, setSort, setFilter, clearFilters, movePage, setLayout };
+  const setViewState = useCallback(
+    (next: GridViewState, viewId?: string) =>
+      setSearchParams(
+        new URLSearchParams(
+          stringifyQuery({
+            page: { size: String(request.page.size) },
+            ...viewStateQuery(next, columns, viewId),
+          }),
+        ),
+      ),
+    [request.page.size, columns, setSearchParams],
+  );
+
+  const leaveView = useCallback(() => {
+    const { viewId: _viewId, ...rest } = request;
+    write(rest, layout);
+  }, [request, layout, write]);
+
+  return {
+    ...state,
+    setSort,
+    setFilter,
+    clearFilters,
+    movePage,
+    setLayout,
+    viewId: request.viewId,
+    setViewState,
+    leaveView,
+  };
 }

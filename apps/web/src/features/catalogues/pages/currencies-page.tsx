@@ -19,6 +19,9 @@ import { NumberFilter } from '~/shared/grid/filters/number-filter';
 import { SearchFilter } from '~/shared/grid/filters/search-filter';
 import { StringFilter } from '~/shared/grid/filters/string-filter';
 import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
+import { SavedFiltersPicks } from '~/shared/grid/saved/saved-filters-picks';
+import { SavedViewsBar } from '~/shared/grid/saved/saved-views-bar';
+import { useGridSaving } from '~/shared/grid/saved/use-grid-saving';
 import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { currencyListQuery } from '../api/currency-list';
@@ -45,6 +48,7 @@ export function CurrenciesPage() {
     grid: currenciesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
   });
+  const saved = useGridSaving(currenciesGrid, grid);
   const list = useQuery(currencyListQuery(grid.serverQuery));
   const page =
     grid.request.page.kind === 'cursor' ? grid.request.page : { kind: 'cursor' as const, size: 20 };
@@ -81,7 +85,9 @@ export function CurrenciesPage() {
     <Stack gap="md">
       <PageHeading title={t('currencies.title')} intro={t('currencies.intro')} />
       <DroppedSettingsNotice dropped={grid.dropped} />
+      <SavedViewsBar {...saved.views} />
       <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
+        <SavedFiltersPicks {...saved.filters} />
         <SearchFilter
           label={text(filterLabelKey(currenciesGrid, 'search'))}
           value={filters.search as string | undefined}

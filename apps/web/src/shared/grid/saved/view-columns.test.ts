@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { layoutForGrid, layoutToViewColumns, viewColumnsToLayout } from './view-columns';
+
+describe('layout <-> saved column entries', () => {
+  it('keeps order, widths and pins both ways', () => {
+    const layout = { order: ['type', 'code', 'name'], pinned: ['type'], widths: { code: 140 } };
+    const columns = layoutToViewColumns(layout);
+    expect(columns).toEqual([
+      { param: 'type', width: null, fixed: true },
+      { param: 'code', width: 140, fixed: false },
+      { param: 'name', width: null, fixed: false },
+    ]);
+    expect(viewColumnsToLayout(columns)).toEqual(layout);
+  });
+
+  it('fits saved entries to the grid: unknown columns out, new ones appended', () => {
+    expect(
+      layoutForGrid(
+        ['code', 'name', 'type'],
+        [
+          { param: 'gone', width: 90, fixed: true },
+          { param: 'type', width: 100, fixed: true },
+        ],
+      ),
+    ).toEqual({ order: ['type', 'code', 'name'], pinned: ['type'], widths: { type: 100 } });
+  });
+});
