@@ -58,7 +58,6 @@ export function PresetFormModal({
         <Stack gap="sm">
           <TextInput
             label={t('saved_views.name')}
-            required
             maxLength={100}
             data-autofocus
             {...form.getInputProps('name')}

@@ -184,7 +184,7 @@ export function SavedViewsBar({
                 variant={view.id === activeViewId ? 'filled' : 'default'}
                 aria-pressed={view.id === activeViewId}
                 title={view.description ?? undefined}
-                leftSection={
+                rightSection={
                   view.scope === 'organization' ? (
                     <IconUsers size={14} aria-label={t('saved_views.shared_mark')} />
                   ) : undefined

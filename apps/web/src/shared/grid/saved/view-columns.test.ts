@@ -13,6 +13,12 @@ describe('layout <-> saved column entries', () => {
     expect(viewColumnsToLayout(columns)).toEqual(layout);
   });
 
+  it('lists pinned columns first, in the order they were pinned', () => {
+    const layout = { order: ['code', 'name', 'type'], pinned: ['type', 'name'], widths: {} };
+    expect(layoutToViewColumns(layout).map((column) => column.param)).toEqual(['type', 'name', 'code']);
+    expect(viewColumnsToLayout(layoutToViewColumns(layout)).pinned).toEqual(['type', 'name']);
+  });
+
   it('fits saved entries to the grid: unknown columns out, new ones appended', () => {
     expect(
       layoutForGrid(

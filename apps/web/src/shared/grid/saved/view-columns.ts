@@ -1,9 +1,12 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { type GridLayout, orderedParams } from '../grid-layout';
 
-/** The grid's layout as a saved view's or saved columns' entries: order, width (none = the grid's), pinned. */
+/**
+ * The grid's layout as a saved view's or saved columns' entries, in the order the reader sees them (pinned
+ * columns first, in the order they were pinned): width (none = the grid's) and whether it is pinned.
+ */
 export const layoutToViewColumns = (layout: GridLayout): GridColumn[] =>
-  layout.order.map((param) => ({
+  [...layout.pinned, ...layout.order.filter((param) => !layout.pinned.includes(param))].map((param) => ({
     param,
     width: layout.widths[param] ?? null,
     fixed: layout.pinned.includes(param),
