@@ -47,6 +47,11 @@ const words = {
     privateView: 'My crypto',
     savedFilter: 'Crypto only',
     shared: 'Shared',
+    edit: 'Rename or describe',
+    editTitle: 'Change view',
+    notSaved: 'Not saved',
+    dismiss: 'Dismiss',
+    cancel: 'Cancel',
   },
   uk: {
     heading: 'Валюти',
@@ -83,6 +88,11 @@ const words = {
     privateView: 'Моє крипто',
     savedFilter: 'Лише крипто',
     shared: 'Спільне',
+    edit: 'Перейменувати чи описати',
+    editTitle: 'Змінити подання',
+    notSaved: 'Не збережено',
+    dismiss: 'Закрити',
+    cancel: 'Скасувати',
   },
 } as const;
 
@@ -235,7 +245,9 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       // dnd-kit says it aloud in the reader's language (picked up, then over itself).
       await expect
         .poll(() => owner.getByRole('status').filter({ hasText: w.sharedView }).allTextContents())
-        .toEqual([expect.stringMatching(new RegExp(`^(${w.pickedUp(w.sharedView)}|${w.over(w.sharedView)})$`))]);
+        .toEqual([
+          expect.stringMatching(new RegExp(`^(${w.pickedUp(w.sharedView)}|${w.over(w.sharedView)})$`)),
+        ]);
       await owner.waitForTimeout(150);
       await owner.keyboard.press('ArrowLeft');
       await owner.waitForTimeout(150);
@@ -284,6 +296,24 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await expect.poll(() => url(owner)).toMatch(/filter\[type\]=(crypto,metal|metal,crypto)/);
       expect(url(owner)).toContain('filter[search]=b');
 
+      // ADR 0050: a view deleted behind the bar's back cannot be renamed; the reader is told, and can dismiss it.
+      const listed = await callFromPage(owner, 'GET', '/dashboard/views?filter[grid_code]=currencies');
+      const privateId = (
+        listed.body as { data: Array<{ id: string; attributes: { name: string } }> }
+      ).data.find((view) => view.attributes.name === w.privateView)?.id;
+      expect((await callFromPage(owner, 'DELETE', `/dashboard/views/${privateId}`)).status).toBe(200);
+      await owner.getByRole('button', { name: w.options(w.privateView) }).click();
+      await owner.getByRole('menuitem', { name: w.edit }).click();
+      const editDialog = owner.getByRole('dialog', { name: w.editTitle });
+      await editDialog.getByLabel(w.viewName, { exact: true }).fill(`${w.privateView} 2`);
+      await editDialog.getByRole('button', { name: w.save, exact: true }).click();
+      const notice = editDialog.getByRole('alert').filter({ hasText: w.notSaved });
+      await notice.waitFor();
+      await notice.getByRole('button', { name: w.dismiss }).click();
+      await notice.waitFor({ state: 'detached' });
+      await editDialog.getByRole('button', { name: w.cancel }).last().click();
+      await expect.poll(() => favorites(owner).count()).toBe(0);
+
       // With no view active, a column layout is kept for the reader: Name pinned, then a fresh context.
       await owner.getByRole('button', { name: w.columnOptions(w.name) }).click();
       await owner.getByRole('menuitem', { name: w.pin }).click();
@@ -314,8 +344,11 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
     }
   };
 
-  it('en: save a shared view, reload, open as another member, reorder, change, save changes, delete; a saved filter; saved columns', () =>
-    walk('en'), 240_000);
+  it(
+    'en: save a shared view, reload, open as another member, reorder, change, save changes, delete; a saved filter; saved columns',
+    () => walk('en'),
+    240_000,
+  );
 
   it('uk: the same walk in Ukrainian', () => walk('uk'), 240_000);
 });

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../ui/dialog-frame';
 
@@ -7,6 +8,8 @@ type ConfirmDeleteModalProps = {
   title: string;
   message: string;
   loading: boolean;
+  /** A failed deletion's notice, shown in the dialog. */
+  notice?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -17,6 +20,7 @@ export function ConfirmDeleteModal({
   title,
   message,
   loading,
+  notice,
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
@@ -24,6 +28,7 @@ export function ConfirmDeleteModal({
   return (
     <DialogFrame opened={opened} onClose={onClose} title={title} closeLabel={t('saved_views.cancel')}>
       <Stack gap="lg">
+        {notice}
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

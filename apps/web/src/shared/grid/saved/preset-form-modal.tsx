@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../ui/dialog-frame';
 
@@ -16,6 +16,8 @@ type PresetFormModalProps = {
   /** Offer "shared with the organisation" (the reader's role allows sharing). */
   withSharing: boolean;
   loading: boolean;
+  /** A failed save's notice, shown in the dialog the reader is looking at. */
+  notice?: ReactNode;
   onSubmit: (values: PresetForm) => void;
   onClose: () => void;
 };
@@ -29,6 +31,7 @@ export function PresetFormModal({
   withDescription,
   withSharing,
   loading,
+  notice,
   onSubmit,
   onClose,
 }: PresetFormModalProps) {
@@ -56,6 +59,7 @@ export function PresetFormModal({
         )}
       >
         <Stack gap="sm">
+          {notice}
           <TextInput
             label={t('saved_views.name')}
             maxLength={100}

@@ -98,7 +98,7 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
 
   return (
     <Stack gap={4}>
-      {failure.notice}
+      {dialog ? null : failure.notice}
       <Group gap="xs" wrap="wrap" align="center">
         <SortablePicks
           label={t('saved_views.saved_filters')}
@@ -172,6 +172,7 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
         withDescription={false}
         withSharing={rights.mayShare}
         loading={create.isPending || update.isPending}
+        notice={failure.notice}
         onSubmit={(form) => (dialog?.kind === 'rename' ? rename(dialog.filter, form) : save(form))}
         onClose={() => setDialog(undefined)}
       />
@@ -184,6 +185,7 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
             : ''
         }
         loading={remove.isPending}
+        notice={failure.notice}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
           start();

@@ -157,7 +157,7 @@ export function SavedViewsBar({
 
   return (
     <Stack gap={6}>
-      {failure.notice}
+      {dialog ? null : failure.notice}
       <Group gap="sm" align="center" wrap="wrap">
         <Text size="sm" fw={600} id={`saved-views-${gridCode}`}>
           {t('saved_views.title')}
@@ -246,6 +246,7 @@ export function SavedViewsBar({
         withDescription
         withSharing={rights.mayShare}
         loading={create.isPending || update.isPending}
+        notice={failure.notice}
         onSubmit={(form) => (dialog?.kind === 'edit' ? saveEdit(dialog.view, form) : saveNew(form))}
         onClose={() => setDialog(undefined)}
       />
@@ -254,6 +255,7 @@ export function SavedViewsBar({
         title={t('saved_views.delete_title')}
         message={dialog?.kind === 'delete' ? t('saved_views.delete_message', { name: dialog.view.name }) : ''}
         loading={remove.isPending}
+        notice={failure.notice}
         onConfirm={() => dialog?.kind === 'delete' && deleteView(dialog.view)}
         onClose={() => setDialog(undefined)}
       />
