@@ -1,4 +1,5 @@
 import { stringifyFilterValue } from './saved-view';
+import { setFilterValues } from './view-diff';
 import type { GridViewState } from './view-state';
 
 /** §9 saved views are fetched 100 a page. */
@@ -47,14 +48,19 @@ export const newSavedViewAttributes = (input: NewSavedViewInput) => ({
   is_favorite: true as const,
   position: nextViewPosition(input.existing),
   ...(input.description !== undefined ? { description: input.description } : {}),
-  sort: input.state.sort.map(({ param, direction }) => ({ property: param, direction })),
-  table_columns: input.state.columns.map(({ param, width, fixed }, position) => ({
+  ...viewStateAttributes(input.state),
+});
+
+/** §7 the sort, table_columns and filters attributes of a grid state ("Save changes" sends these). */
+export const viewStateAttributes = (state: GridViewState) => ({
+  sort: state.sort.map(({ param, direction }) => ({ property: param, direction })),
+  table_columns: state.columns.map(({ param, width, fixed }, position) => ({
     property: param,
     position,
     width: width ?? null,
     fixed: fixed ?? false,
   })),
-  filters: Object.entries(input.state.filter).map(([key, value]) => ({
+  filters: Object.entries(setFilterValues(state.filter)).map(([key, value]) => ({
     key,
     value: stringifyFilterValue(value),
   })),

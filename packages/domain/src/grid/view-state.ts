@@ -3,6 +3,7 @@ import type { GridColumn } from './columns';
 import type { FilterWire } from './filter-types';
 import type { SavedView } from './saved-view';
 import type { SortItem } from './sort';
+import { setFilterValues as setFilters, viewStateDifferences } from './view-diff';
 
 /** The part of a grid's state a saved view holds. */
 export type GridViewState = {
@@ -10,15 +11,6 @@ export type GridViewState = {
   filter: Record<string, FilterWire>;
   columns: GridColumn[];
 };
-
-const isSetWire = (value: FilterWire | undefined): value is FilterWire =>
-  value !== undefined && (typeof value === 'string' ? value !== '' : Object.keys(value).length > 0);
-
-const setFilters = (filter: Readonly<Record<string, FilterWire>>): Record<string, FilterWire> =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => isSetWire(value)));
-
-const normalColumns = (columns: ReadonlyArray<GridColumn>) =>
-  columns.map(({ param, width, fixed }) => ({ param, width: width ?? null, fixed: fixed ?? false }));
 
 /** §4 picking a view applies its sort, filter and columns (columns in the view's index order). */
 export const applyView = (view: SavedView): GridViewState => ({
@@ -30,17 +22,8 @@ export const applyView = (view: SavedView): GridViewState => ({
 });
 
 /** §4 whether the grid no longer matches its active view (sort, set filters, column order/width/fixed). */
-export const isViewModified = (view: SavedView, state: GridViewState): boolean => {
-  const applied = applyView(view);
-  return !(
-    deepEqual(
-      applied.sort,
-      state.sort.map(({ param, direction }) => ({ param, direction })),
-    ) &&
-    deepEqual(applied.filter, setFilters(state.filter)) &&
-    deepEqual(normalColumns(applied.columns), normalColumns(state.columns))
-  );
-};
+export const isViewModified = (view: SavedView, state: GridViewState): boolean =>
+  viewStateDifferences(applyView(view), state).length > 0;
 
 /** The grid state and the active view after a change. */
 export type ActiveViewState = { state: GridViewState; activeViewId: string | undefined };

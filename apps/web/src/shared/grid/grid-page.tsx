@@ -15,6 +15,7 @@ import { ExportCsvLink } from './export-csv-link';
 import { DeclaredFilters } from './filters/declared-filters';
 import type { FilterOption } from './filters/filter-option';
 import { GridPaging } from './grid-paging';
+import { SavedStateToolbar } from './saved/saved-state-toolbar';
 import { type GridListQuery, useGridList } from './use-grid-list';
 import { type GridQueryState, useGridQueryState } from './use-grid-query-state';
 
@@ -40,8 +41,6 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   extraColumns?: ReadonlyArray<DataGridColumn<Row>>;
   /** A section heading instead of the page heading, for a grid that is one part of a page; given the paging. */
   heading?: (paging: GridPagingData | undefined) => ReactNode;
-  /** Above the filters: the saved-views bar mounts here (`grid.view` and `grid.apply`). */
-  toolbar?: (grid: GridQueryState) => ReactNode;
 };
 
 /** Every grid page: a declaration on one shell (heading, toolbar, filters, column controls, table, paging). */
@@ -58,7 +57,6 @@ export function GridPage<Row, Key extends QueryKey>({
   filterOptions,
   extraColumns,
   heading,
-  toolbar,
 }: GridPageProps<Row, Key>) {
   const { t } = useTranslation();
   const text = useDeclaredText();
@@ -89,7 +87,7 @@ export function GridPage<Row, Key extends QueryKey>({
         <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />
       )}
       <DroppedSettingsNotice dropped={grid.dropped} />
-      {toolbar?.(grid)}
+      <SavedStateToolbar grid={declaration} state={grid} />
       {declaration.filters.length > 0 ? (
         <DeclaredFilters
           grid={declaration}

@@ -14,6 +14,8 @@ import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
 import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
+import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
+import type { GridViewState } from '@paygrid/domain/grid/view-state';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { type GridLayout, layoutFromQuery, layoutToQueryObject, visibleParams } from './grid-layout';
@@ -61,6 +63,12 @@ export type GridQueryState = {
   setLayout: (layout: GridLayout) => void;
   /** Applies a saved view's choice (any part left out stays) and goes back to the first page. */
   apply: (choice: Partial<GridViewChoice>) => void;
+  /** The active saved view (`view_id`, SPEC §4). */
+  viewId: string | undefined;
+  /** A whole grid state at the first page, as the saved view it is (or none). */
+  setViewState: (state: GridViewState, viewId?: string) => void;
+  /** The grid state stays; the saved view is no longer active. */
+  leaveView: () => void;
 };
 
 const firstPage = (page: PageRequest): PageRequest =>
@@ -90,7 +98,8 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
       ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
       columns: visibleParams(layout).join(','),
     });
-    const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
+    // §7 list requests carry view_id and the columns in their order.
+    const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort, columns: layout.order }));
     return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
   }, [search, grid, defaultSize, columns]);
 
@@ -173,6 +182,24 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     [state],
   );
 
+  const setViewState = useCallback(
+    (next: GridViewState, viewId?: string) =>
+      setSearchParams(
+        new URLSearchParams(
+          stringifyQuery({
+            page: { size: String(request.page.size) },
+            ...viewStateQuery(next, columns, viewId),
+          }),
+        ),
+      ),
+    [request.page.size, columns, setSearchParams],
+  );
+
+  const leaveView = useCallback(() => {
+    const { viewId: _viewId, ...rest } = request;
+    write(rest, layout, rowOffset);
+  }, [request, layout, write, rowOffset]);
+
   return {
     ...state,
     view,
@@ -184,5 +211,8 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     setPageSize,
     setLayout,
     apply,
+    viewId: request.viewId,
+    setViewState,
+    leaveView,
   };
 }

@@ -1,0 +1,69 @@
+import { savedColumnsAnswerSchema } from '@paygrid/contracts/saved-columns/saved-columns';
+import { isHttpError } from '@paygrid/domain/errors/http-error';
+import type { GridColumn } from '@paygrid/domain/grid/columns';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { fetchSavedColumns, type SavedColumns, savedColumnsQuery } from './saved-columns';
+import { viewKeys } from './view-keys';
+
+export type ColumnsToSave = { gridCode: string; columns: GridColumn[]; columnEditing: boolean };
+
+const tableColumns = (columns: ReadonlyArray<GridColumn>) =>
+  columns.map(({ param, width, fixed }, position) => ({
+    property: param,
+    position,
+    width: width ?? null,
+    fixed: fixed ?? false,
+  }));
+
+const patch = (id: string, { columns, columnEditing }: ColumnsToSave) =>
+  api.patch(`/dashboard/columns/${encodeURIComponent(id)}`, savedColumnsAnswerSchema, {
+    body: {
+      data: {
+        type: 'columns',
+        attributes: { table_columns: tableColumns(columns), column_editing: columnEditing },
+      },
+    },
+  });
+
+/** POST /dashboard/columns the first time, PATCH /dashboard/columns/{id} after (one layout per person and grid). */
+export async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | undefined) {
+  if (known) return patch(known.id, input);
+  try {
+    return await api.post('/dashboard/columns', savedColumnsAnswerSchema, {
+      body: {
+        data: {
+          type: 'columns',
+          attributes: {
+            grid_code: input.gridCode,
+            table_columns: tableColumns(input.columns),
+            column_editing: input.columnEditing,
+          },
+        },
+      },
+    });
+  } catch (error) {
+    // Another tab saved this grid's first layout a moment ago: change that one.
+    const saved = isHttpError(error) && error.status === 409 ? await fetchSavedColumns(input.gridCode) : null;
+    if (!saved) throw error;
+    return patch(saved.id, input);
+  }
+}
+
+/** The saved layout is kept in the cache as saved, so the next change is a PATCH. */
+export function useSaveColumns(gridCode: string) {
+  const queryClient = useQueryClient();
+  const key = viewKeys.columns(gridCode);
+  return useMutation({
+    mutationFn: (input: ColumnsToSave) =>
+      saveColumns(input, queryClient.getQueryData<SavedColumns | null>(key)),
+    onSuccess: (answer, input) => {
+      const saved: SavedColumns = {
+        id: answer.data.id,
+        columns: input.columns,
+        columnEditing: input.columnEditing,
+      };
+      queryClient.setQueryData(savedColumnsQuery(gridCode).queryKey, saved);
+    },
+  });
+}

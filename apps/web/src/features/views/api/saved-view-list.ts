@@ -1,0 +1,20 @@
+import { savedViewListSchema } from '@paygrid/contracts/views/saved-view';
+import { type SavedView, savedViewFromResource } from '@paygrid/domain/grid/saved-view';
+import { sortViewsForDisplay } from '@paygrid/domain/grid/view-positions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { everyFavoritePage } from './every-page';
+import { viewKeys } from './view-keys';
+
+/** GET /dashboard/views: a grid's favourite views, every page, highest position first (SPEC §4, §7). */
+export async function fetchSavedViews(gridCode: string): Promise<SavedView[]> {
+  const resources = await everyFavoritePage(gridCode, (query) =>
+    api.get(`/dashboard/views?${query}`, savedViewListSchema),
+  );
+  return sortViewsForDisplay(resources.map(savedViewFromResource));
+}
+
+export const savedViewListQuery = (gridCode: string) =>
+  queryOptions({ queryKey: viewKeys.views(gridCode), queryFn: () => fetchSavedViews(gridCode) });
+
+export const useSavedViewList = (gridCode: string) => useQuery(savedViewListQuery(gridCode));

@@ -1,0 +1,68 @@
+import type { FilterWire } from '@paygrid/domain/grid/filter-types';
+import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { parseQueryString, stringifyQuery } from '@paygrid/domain/grid/list-request';
+import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
+import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
+import type { GridViewState } from '@paygrid/domain/grid/view-state';
+import { useCallback, useMemo } from 'react';
+import { layoutFromQuery } from '../grid-layout';
+import type { GridQueryState } from '../use-grid-query-state';
+import type { SavedFiltersPicksProps } from './saved-filters-picks';
+import type { SavedViewsBarProps } from './saved-views-bar';
+import { useSavedColumnsSync } from './use-saved-columns-sync';
+import { layoutForGrid, layoutToViewColumns } from './view-columns';
+
+/**
+ * Joins a grid's URL state to the saved views bar, the saved filter picks and the saved columns: the props of
+ * the two components, and the columns kept in sync while no view is active.
+ */
+export function useGridSaving(
+  grid: GridDeclaration,
+  state: GridQueryState,
+): { views: SavedViewsBarProps; filters: SavedFiltersPicksProps } {
+  const known = useMemo(() => grid.columns.map((column) => column.param), [grid]);
+  const { sort, request, layout, viewId, setViewState, leaveView, setLayout } = state;
+  const current = useMemo<GridViewState>(
+    () => ({ sort, filter: request.filter, columns: layoutToViewColumns(layout) }),
+    [sort, request.filter, layout],
+  );
+
+  // A view's state as the grid reads it back from the URL: the default sort, settings the grid dropped, the
+  // columns it gained since. A view counts as changed only when the grid's state differs from that.
+  const readBack = useCallback(
+    (view: GridViewState): GridViewState => {
+      const raw = parseQueryString(stringifyQuery(viewStateQuery(view, known)));
+      const { request: read } = lenientGridRequest(grid, raw);
+      return {
+        sort: read.sort.length > 0 ? read.sort : [...grid.defaultSort],
+        filter: read.filter,
+        columns: layoutToViewColumns(layoutFromQuery(known, read.columns, raw)),
+      };
+    },
+    [grid, known],
+  );
+
+  useSavedColumnsSync({
+    gridCode: grid.code,
+    columns: current.columns,
+    viewActive: viewId !== undefined,
+    onRestore: (columns) => setLayout(layoutForGrid(known, columns)),
+  });
+
+  const applyFilter = useCallback(
+    (filter: Record<string, FilterWire>) => setViewState({ ...current, filter }, viewId),
+    [current, viewId, setViewState],
+  );
+
+  return {
+    views: {
+      gridCode: grid.code,
+      state: current,
+      activeViewId: viewId,
+      readBack,
+      onApply: setViewState,
+      onLeaveView: leaveView,
+    },
+    filters: { gridCode: grid.code, filter: request.filter, onApply: applyFilter },
+  };
+}

@@ -1,0 +1,72 @@
+import type { GridColumn } from '@paygrid/domain/grid/columns';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSaveColumns, useSavedColumns } from '~/features/views';
+
+export type SavedColumnsSyncOptions = {
+  gridCode: string;
+  /** The grid's columns now, in order (absent = hidden). */
+  columns: ReadonlyArray<GridColumn>;
+  /** SPEC §2: whether the grid shows its column editor (false where a grid has no such mode yet). */
+  columnEditing?: boolean;
+  /** A saved view is active: its columns rule, nothing is restored or saved. */
+  viewActive: boolean;
+  /** Puts the reader's saved layout on the grid. */
+  onRestore: (columns: GridColumn[], columnEditing: boolean) => void;
+  /** How long the layout must rest before it is saved. */
+  delayMs?: number;
+};
+
+const layoutKey = (columns: ReadonlyArray<GridColumn>, columnEditing: boolean) =>
+  JSON.stringify([
+    columns.map(({ param, width, fixed }) => [param, width ?? null, fixed ?? false]),
+    columnEditing,
+  ]);
+
+const linkNamesLayout = (params: URLSearchParams) =>
+  params.has('columns') ||
+  params.has('pinned') ||
+  [...params.keys()].some((key) => key.startsWith('widths['));
+
+/**
+ * Issue 14: with no active view, the grid opens with the reader's saved columns (order, widths, pins, hidden,
+ * column editing mode), from any tab or machine, unless the link names a layout of its own; each change is
+ * saved once the layout has rested.
+ */
+export function useSavedColumnsSync({
+  gridCode,
+  columns,
+  columnEditing = false,
+  viewActive,
+  onRestore,
+  delayMs = 600,
+}: SavedColumnsSyncOptions): void {
+  const saved = useSavedColumns(gridCode);
+  const { mutate: save } = useSaveColumns(gridCode);
+  const [searchParams] = useSearchParams();
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  // What is known to be on the server (or the layout the grid opened with, when nothing is saved yet).
+  const [stored, setStored] = useState<string | undefined>(undefined);
+  const key = layoutKey(columns, columnEditing);
+
+  useEffect(() => {
+    if (started.current || saved.isPending) return;
+    started.current = true;
+    const layout = saved.data;
+    if (layout && !viewActive && !linkNamesLayout(searchParams)) {
+      onRestore(layout.columns, layout.columnEditing);
+      setStored(layoutKey(layout.columns, layout.columnEditing));
+    } else setStored(layout ? layoutKey(layout.columns, layout.columnEditing) : key);
+    setReady(true);
+  }, [saved.isPending, saved.data, viewActive, searchParams, onRestore, key]);
+
+  useEffect(() => {
+    if (!ready || viewActive || key === stored) return;
+    const timer = setTimeout(() => {
+      setStored(key);
+      save({ gridCode, columns: [...columns], columnEditing });
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [ready, viewActive, key, stored, save, gridCode, columns, columnEditing, delayMs]);
+}
