@@ -36,7 +36,7 @@ const words = {
     saveChanges: (name: string) => `Save changes to ${name}`,
     deleteItem: 'Delete',
     deleteView: 'Delete view',
-    clearFilters: 'Clear filters',
+    clearFilters: 'Clear all',
     saveFilters: 'Save filters',
     saveFiltersTitle: 'Save the current filters',
     accept: (organization: string) => `Accept the invitation to ${organization}`,
@@ -77,7 +77,7 @@ const words = {
     saveChanges: (name: string) => `Зберегти зміни в «${name}»`,
     deleteItem: 'Видалити',
     deleteView: 'Видалити подання',
-    clearFilters: 'Скинути фільтри',
+    clearFilters: 'Очистити все',
     saveFilters: 'Зберегти фільтри',
     saveFiltersTitle: 'Зберегти поточні фільтри',
     accept: (organization: string) => `Прийняти запрошення до ${organization}`,
@@ -126,7 +126,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
     const owner = await newPage(browser, { locale: t.browserLocale });
     owner.on('pageerror', (error) => console.log('PAGEERROR', error.message.slice(0, 300)));
     const table = () => owner.getByRole('table', { name: w.table });
-    const headers = (page: Page) => page.getByRole('table', { name: w.table }).locator('thead th');
+    const headers = (page: Page) => page.getByRole('table', { name: w.table }).locator('thead tr:last-child th');
     const types = (page: Page) =>
       page.getByRole('table', { name: w.table }).locator('tbody tr td:nth-child(1)');
     const favorites = (page: Page) => page.getByRole('list', { name: w.favorites }).getByRole('listitem');
@@ -185,6 +185,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await owner.getByLabel(w.search, { exact: true }).fill('b');
       await expect.poll(() => url(owner)).toContain('filter[search]=b');
       await owner.getByRole('button', { name: w.exponent, exact: true }).click();
+      await expect.poll(() => url(owner)).toContain('sort=exponent');
       await owner.getByRole('button', { name: w.exponent, exact: true }).click();
       await expect.poll(() => url(owner)).toContain('sort=-exponent');
       await owner.getByRole('button', { name: w.columnOptions(w.type) }).click();

@@ -26,6 +26,7 @@ const layoutKey = (columns: ReadonlyArray<GridColumn>, columnEditing: boolean) =
 const linkNamesLayout = (params: URLSearchParams) =>
   params.has('columns') ||
   params.has('pinned') ||
+  params.has('hidden') ||
   [...params.keys()].some((key) => key.startsWith('widths['));
 
 /**
