@@ -78,6 +78,7 @@ const key = fc.oneof(
     'page[number]',
     'page[after]',
     'page[before]',
+    'page[reversed]',
     'page',
     'columns',
     'view_id',

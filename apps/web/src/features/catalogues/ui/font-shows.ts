@@ -3,18 +3,25 @@ const SIZE = 32;
 const MISSING = ['\uFFFF', '\u{10FFFD}'];
 const known = new Map<string, boolean>();
 
-function pixels(context: CanvasRenderingContext2D, text: string): Uint8ClampedArray {
-  context.clearRect(0, 0, SIZE, SIZE);
-  context.fillText(text, 2, 2);
-  return context.getImageData(0, 0, SIZE, SIZE).data;
+/** The part of a 2D canvas context the check draws with. */
+export type DrawingSurface = Pick<CanvasRenderingContext2D, 'clearRect' | 'fillText' | 'getImageData'>;
+
+function pixels(surface: DrawingSurface, text: string): Uint8ClampedArray {
+  surface.clearRect(0, 0, SIZE, SIZE);
+  surface.fillText(text, 2, 2);
+  return surface.getImageData(0, 0, SIZE, SIZE).data;
 }
 
-const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.every((value, index) => value === b[index]);
+const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
-/**
- * Whether the page's fonts draw `text` (a currency symbol): drawn blank, or drawn as the missing-glyph box,
- * means no font has it. Without a canvas (tests, old browsers) the symbol is trusted.
- */
+/** Drawn blank, or drawn as the missing-glyph box: no font on this device has the text. */
+export function drawsText(surface: DrawingSurface, text: string): boolean {
+  const drawn = pixels(surface, text);
+  return drawn.some((value) => value !== 0) && !MISSING.some((blank) => same(drawn, pixels(surface, blank)));
+}
+
+/** Whether the page's fonts draw `text` (a currency symbol). Without a canvas the symbol is trusted. */
 export function fontShows(text: string, font: string): boolean {
   const key = `${font}\u0000${text}`;
   const cached = known.get(key);
@@ -28,9 +35,7 @@ export function fontShows(text: string, font: string): boolean {
     if (context) {
       context.font = `24px ${font}`;
       context.textBaseline = 'top';
-      const drawn = pixels(context, text);
-      shows =
-        drawn.some((value) => value !== 0) && !MISSING.some((blank) => same(drawn, pixels(context, blank)));
+      shows = drawsText(context, text);
     }
   } catch {
     shows = true;
