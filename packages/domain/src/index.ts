@@ -5,6 +5,7 @@ export * from './format';
 export * from './grid';
 export * from './http';
 export * from './money';
+export * from './monitoring';
 export * from './organizations';
 export * from './routes';
 export * from './session';
