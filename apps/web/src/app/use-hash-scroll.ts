@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-// A page may draw its sections after its data arrives: the element is looked for this long.
-const WAIT_FOR_ELEMENT_MS = 3000;
+// A page may draw its sections, and grow above them, after its data arrives: the element is followed this long.
+const FOLLOW_ELEMENT_MS = 3000;
+const PERSON_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 const elementOf = (hash: string): HTMLElement | null => {
   try {
@@ -12,27 +13,26 @@ const elementOf = (hash: string): HTMLElement | null => {
   }
 };
 
-/** SPEC §2: navigation to a hash scrolls to that element, also when the page draws it a little later. */
+/**
+ * SPEC §2: navigation to a hash scrolls to that element, also when the page draws it (or what stands above it) a
+ * little later; the person's own scrolling ends the following at once.
+ */
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) scrolls, also to the same hash again.
   useEffect(() => {
     if (hash.length < 2) return;
-    const reach = (): boolean => {
-      const element = elementOf(hash);
-      if (!element) return false;
-      element.scrollIntoView({ block: 'start' });
-      return true;
-    };
-    if (reach()) return;
-    const observer = new MutationObserver(() => {
-      if (reach()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), WAIT_FOR_ELEMENT_MS);
-    return () => {
+    const reach = () => elementOf(hash)?.scrollIntoView({ block: 'start' });
+    const observer = new MutationObserver(reach);
+    const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+      for (const move of PERSON_MOVES) window.removeEventListener(move, stop);
     };
+    const timer = setTimeout(stop, FOLLOW_ELEMENT_MS);
+    for (const move of PERSON_MOVES) window.addEventListener(move, stop, { passive: true });
+    observer.observe(document.body, { childList: true, subtree: true });
+    reach();
+    return stop;
   }, [hash, key]);
 }
