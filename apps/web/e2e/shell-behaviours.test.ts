@@ -249,10 +249,10 @@ describe('shell behaviours of a plain deployment (no analytics, no error reporti
     try {
       await logInThroughPage(page, server, texts.en, demoOf(server));
       await waitForPath(page, '/organizations');
-      await page.goto(`http://demo.app.localhost:${server.port}/settings/security#security-sessions`);
+      await page.goto(`http://demo.app.localhost:${server.port}/settings/security#security-sessions-heading`);
       // At the element, or as near as the page's end lets it come.
       await page.waitForFunction(() => {
-        const top = document.getElementById('security-sessions')?.getBoundingClientRect().top;
+        const top = document.getElementById('security-sessions-heading')?.getBoundingClientRect().top;
         const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
         return (
           window.scrollY > 0 &&
