@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCollector, startErrorCollector } from '../../api/src/test/error-collector';
 import { callApi, logInThroughPage, waitForPath } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { type BehaviourHost, startBehaviourHost } from './support/behaviour-host';
 import { launchBrowser, newPage } from './support/browser';
 import { freePort, type RunningServer, startServer } from './support/server';
@@ -142,6 +143,7 @@ describe('shell behaviours with analytics, error reporting and a blog configured
       const blog = page.getByRole('complementary', { name: 'From the Paygrid blog' });
       await blog.getByRole('link', { name: 'Settlement windows explained' }).waitFor();
       await blog.getByRole('link', { name: 'Reading a currency exponent' }).waitFor();
+      await expectNoAxeViolations(page);
       await blog.getByRole('button', { name: 'More posts' }).click();
       await blog.getByRole('link', { name: 'Two factors, one calm sign-in' }).waitFor();
       await blog.getByRole('button', { name: 'More posts' }).waitFor({ state: 'detached' });
