@@ -105,7 +105,7 @@ describe('shell behaviours with analytics, error reporting and a blog configured
       await failing.goto(`${server.baseUrl}/join/${secretInvitation}?token=${secretReset}`);
       await failing.getByRole('heading', { level: 1, name: 'Internal Server Error' }).waitFor();
       const [event] = await collector.waitForEvents(1, 15_000);
-      expect((event?.payload as { platform?: string }).platform).toBe('javascript');
+      expect((event?.payload as { platform?: string } | undefined)?.platform).toBe('javascript');
       expect(event?.raw).toContain('/join/[redacted]');
       expect(event?.raw).not.toContain(secretInvitation);
       expect(event?.raw).not.toContain(secretReset);
