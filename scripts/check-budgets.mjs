@@ -37,6 +37,11 @@ const lazyLibraries = [
     test: /password-dictionaries|node_modules\/@zxcvbn-ts\//,
     limit: null,
   },
+  {
+    label: 'error reporting (@sentry/react, fetched only when SENTRY_DSN is set)',
+    test: /sentry-client|node_modules\/@sentry\//,
+    limit: 60 * KiB,
+  },
 ];
 /** The catalogue data (packages/domain) must never ride in the chunks every page loads first. */
 const CATALOGUE_DATA = /packages\/domain\/src\/catalogues\/(countries|currencies)\.(json|ts)$/;

@@ -109,6 +109,8 @@ const configSchema = z
       .string()
       .regex(/^[a-z0-9]+$/i, { message: 'must be letters and digits' })
       .optional(),
+    /** Where the Clarity tag is loaded from (the project id is appended): a first-party proxy, or a test's server. */
+    CLARITY_SCRIPT_URL: z.url({ message: 'must be a URL' }).default('https://www.clarity.ms/tag/'),
     SENTRY_DSN: optionalUrl,
     BLOG_URL: optionalUrl,
     TRUST_PROXY: trustProxy.default(false),

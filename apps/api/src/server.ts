@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
+import { startErrorReporting } from './http/error-reporting';
 import { registerFlags } from './http/flags';
 import { errorSerializer, requestSerializer } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
@@ -88,7 +89,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandler(app);
+  const errorReporter = await startErrorReporting(config);
+  app.addHook('onClose', errorReporter.close);
+  registerErrorHandler(app, errorReporter);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Answers over 1 kB (JSON lists, the API reference) go out brotli or gzip; built assets are compressed at build time.

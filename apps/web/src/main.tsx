@@ -8,12 +8,14 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startBrowserTabSession } from './shared/http';
 import { initI18n } from './shared/i18n/i18n';
+import { startErrorReporting } from './shared/monitoring/error-reporting';
 import { startReleaseWatch } from './shared/release/release-watch';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 startBrowserTabSession();
+startErrorReporting();
 startReleaseWatch();
 // The interface's own language catalogue arrives before the first render; the skeleton shows meanwhile.
 void initI18n().then((i18n) =>

@@ -2,6 +2,7 @@ export * from './auth/account-fields';
 export * from './auth/check-login';
 export * from './auth/password-reset';
 export * from './auth/registration';
+export * from './blog/blog-page';
 export * from './catalogues/country';
 export * from './catalogues/currency';
 export * from './common/api-error';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { type ErrorReporter, noErrorReporter } from './error-reporting';
 import { codeForStatus, notFound, Problem, problemItem } from './problem';
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -81,8 +82,13 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
     .send(problem.toBody());
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, toProblem(error, request)));
+/** Every failure answers in the one error shape; those SPEC §8 reports (not 300-499) go to the reporter. */
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter = noErrorReporter): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toProblem(error, request);
+    reporter.report(error, request, problem.status);
+    return sendProblem(reply, problem);
+  });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

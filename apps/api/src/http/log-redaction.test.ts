@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { redactUrl } from '@paygrid/domain/http/url-redaction';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes } from '../modules/auth/tables';
@@ -9,7 +10,6 @@ import { ApiClient } from '../test/client';
 import { linkIn, type MailCatcher, startMailCatcher } from '../test/mail-catcher';
 import { organizationOwnedBy } from '../test/organizations';
 import { signedInUser, TEST_PASSWORD } from '../test/users';
-import { redactUrl } from './log-redaction';
 
 let testApp: TestApp;
 let catcher: MailCatcher;

@@ -1,27 +1,6 @@
+import { REDACTED, redactUrl } from '@paygrid/domain/http/url-redaction';
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-
-export const REDACTED = '[redacted]';
-
-/** Query parameters whose value is a secret: link tokens, codes, passwords. */
-const SECRET_QUERY = /^(token|invite_token|code|password|secret|key)$/i;
-/** Path segments that are tokens: /join/{token} and the API's invitation lookup by token. */
-const SECRET_PATH = /(\/join\/|\/member-invites\/token\/)[^/?#]+/gi;
-
-/** A URL as it may be logged: token path segments and secret query values replaced (issue 10, ASVS 7.x / 16.x). */
-export function redactUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  const safePath = path.replace(SECRET_PATH, `$1${REDACTED}`);
-  if (query === undefined) return safePath;
-  const safeQuery = query
-    .split('&')
-    .map((pair) => {
-      const [name = ''] = pair.split('=', 1);
-      return SECRET_QUERY.test(decodeURIComponent(name)) ? `${name}=${REDACTED}` : pair;
-    })
-    .join('&');
-  return `${safePath}?${safeQuery}`;
-}
 
 /** The access log's request: method, host and a redacted URL; never headers, body or raw query. */
 export function requestSerializer(request: FastifyRequest) {

@@ -13,9 +13,15 @@ const originOf = (url: string | undefined): string[] => {
 
 /** CSP directives: scripts only from ourselves, plus Clarity, Sentry and the blog when they are configured. */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'CLARITY_PROJECT_ID' | 'SENTRY_DSN' | 'BLOG_URL' | 'FACADE_URL'>,
+  config: Pick<
+    Config,
+    'CLARITY_PROJECT_ID' | 'CLARITY_SCRIPT_URL' | 'SENTRY_DSN' | 'BLOG_URL' | 'FACADE_URL'
+  >,
 ) {
-  const clarity = config.CLARITY_PROJECT_ID ? ['https://www.clarity.ms', 'https://*.clarity.ms'] : [];
+  // The tag comes from CLARITY_SCRIPT_URL; the tag itself then loads and reports to *.clarity.ms.
+  const clarity = config.CLARITY_PROJECT_ID
+    ? [...new Set([...originOf(config.CLARITY_SCRIPT_URL), 'https://www.clarity.ms', 'https://*.clarity.ms'])]
+    : [];
   const sentry = originOf(config.SENTRY_DSN);
   const blog = originOf(config.BLOG_URL);
   const facade = originOf(config.FACADE_URL);

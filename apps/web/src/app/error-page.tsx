@@ -8,6 +8,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { readCookie } from '~/shared/cookies/browser-cookies';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useEnvironment } from '~/shared/http';
+import { reportError } from '~/shared/monitoring/error-reporting';
 import { DefaultLayout } from './layouts/default-layout';
 import { isOrganizationNotFound } from './organization-not-found';
 
@@ -67,6 +68,8 @@ function RouteErrorPage({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (!notFound) console.error(error);
+    // The reporter itself leaves out 300-499 (SPEC §8).
+    reportError(error);
   }, [error, notFound]);
 
   return (

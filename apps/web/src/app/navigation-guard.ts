@@ -1,6 +1,6 @@
 import { hostKindOf } from '@paygrid/domain/routes/hosts';
 import { hasLoginQuery, hasNoOrganizations, resolveNavigation } from '@paygrid/domain/routes/redirect-rule';
-import { blockedWhileRegistrationDisabled } from '@paygrid/domain/routes/registration-gate';
+import { runRouteMiddleware } from '@paygrid/domain/routes/route-middleware';
 import { data, type LoaderFunctionArgs, redirect, redirectDocument } from 'react-router';
 import { currentUserQuery, noticeExpiredSession } from '~/features/auth';
 import { invitationListQuery, organizationListQuery } from '~/features/organizations';
@@ -56,8 +56,10 @@ export async function navigationGuard({ request }: LoaderFunctionArgs) {
     return outcome.absolute ? redirectDocument(outcome.target) : redirect(outcome.target);
   }
   if (outcome.kind === 'not-found') throw data(outcome.message, { status: outcome.status });
-  if (blockedWhileRegistrationDisabled(outcome.route, environment.REGISTRATION_ENABLED))
-    return redirect('/login');
+  const checked = runRouteMiddleware(outcome.route, {
+    registrationEnabled: environment.REGISTRATION_ENABLED,
+  });
+  if (checked.kind === 'redirect') return redirect(checked.target);
   await noticeExpiredSession(outcome.route.access, authorized);
   return null;
 }

@@ -4,11 +4,15 @@ import { useCurrentUser } from '~/features/auth';
 import { UserDateTimeProvider } from '~/shared/format/user-date-time-context';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useRouteTitleKey } from './route-handle';
+import { useBehaviourAnalytics } from './use-behaviour-analytics';
+import { useHashScroll } from './use-hash-scroll';
 
 export function RootRoute() {
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
   useDocumentTitle(titleKey ? t(titleKey) : undefined);
+  useHashScroll();
+  useBehaviourAnalytics();
   const { data: user } = useCurrentUser();
   const preferences = user?.attributes.settings.preferences;
   return (

@@ -1,1 +1,2 @@
 export * from './retry-policy';
+export * from './url-redaction';

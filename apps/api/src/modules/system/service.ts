@@ -7,6 +7,7 @@ export function clientEnvironment(config: Config): Environment {
     FACADE_URL: config.FACADE_URL ?? null,
     COOKIE_DOMAIN: config.COOKIE_DOMAIN,
     CLARITY_PROJECT_ID: config.CLARITY_PROJECT_ID ?? null,
+    CLARITY_SCRIPT_URL: config.CLARITY_SCRIPT_URL,
     APP_HOST: config.APP_HOST,
     REGISTRATION_ENABLED: config.REGISTRATION_ENABLED,
     BLOG_URL: config.BLOG_URL ?? null,

@@ -1,0 +1,2 @@
+export { useBlogPosts } from './api/blog-posts';
+export { BlogPanel } from './components/blog-panel';

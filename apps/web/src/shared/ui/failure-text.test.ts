@@ -1,0 +1,45 @@
+import { createHttpError } from '@paygrid/domain/errors/http-error';
+import { describe, expect, it } from 'vitest';
+import { describeFailure } from './failure-text';
+
+const catalogue = new Set(['error__invitation_closed', 'error__invalid_credentials']);
+const hasKey = (key: string) => catalogue.has(key);
+const failure = (status: number, message: string, errors: unknown[]) =>
+  createHttpError({ status, statusText: 'Conflict', data: { message, errors } });
+
+describe('§8 alerts: title from the error name, details joined with periods', () => {
+  it('titles from the first cause code and joins every detail with periods', () => {
+    const error = failure(409, 'The invitation is closed.', [
+      { status: '409', code: 'invitation_closed', title: 'Conflict', detail: 'It was accepted' },
+      { status: '409', code: 'invitation_closed', title: 'Conflict', detail: 'Ask for a new one.' },
+    ]);
+    expect(describeFailure(error, hasKey)).toEqual({
+      titleKey: 'error__invitation_closed',
+      message: 'It was accepted. Ask for a new one.',
+    });
+  });
+
+  it('keeps the server sentence without details, and the caller title when the name has no translation', () => {
+    const error = failure(409, 'The owner cannot leave.', [
+      { status: '409', code: 'owner_cannot_leave', title: 'Conflict' },
+    ]);
+    expect(describeFailure(error, hasKey)).toEqual({
+      titleKey: undefined,
+      message: 'The owner cannot leave.',
+    });
+  });
+
+  it('maps known server messages before the name, and words network and server failures itself', () => {
+    const badCredentials = failure(401, 'Bad credentials.', [
+      { status: '401', code: 'bad_credentials', title: 'Invalid credentials' },
+    ]);
+    expect(describeFailure(badCredentials, hasKey)).toEqual({
+      titleKey: 'error__invalid_credentials',
+      messageKey: 'error_message.invalid_credentials',
+    });
+    expect(describeFailure(createHttpError({ status: 500 }), hasKey)).toEqual({
+      messageKey: 'error.generic',
+    });
+    expect(describeFailure(new Error('x'), hasKey)).toEqual({ messageKey: 'error.generic' });
+  });
+});

@@ -1,0 +1,44 @@
+import { errorTitleKey } from '@paygrid/domain/errors/alert';
+import { alertMessageFromDetail } from '@paygrid/domain/errors/error-text';
+import { isHttpError, serverMessageOf } from '@paygrid/domain/errors/http-error';
+import { titleKeyForServerMessage } from '@paygrid/domain/errors/server-message-title';
+import type { ParseKeys } from 'i18next';
+import { apiErrorOf, isBareHttpWord } from '../http/api-failure';
+import type { ApiHttpError } from '../http/http-client';
+
+/** What a failure alert says: a title key (when one fits), and a message key or the server's text. */
+export type FailureText = { titleKey?: ParseKeys; messageKey?: ParseKeys; message?: string };
+
+/** §8 known server messages: the mapped title, and a message in the reader's language. */
+const knownMessageKeys: Record<string, ParseKeys> = {
+  error__invalid_credentials: 'error_message.invalid_credentials',
+  error__email_not_confirmed: 'error_message.email_not_confirmed',
+  error__user_exists: 'error_message.user_exists',
+  error__token_not_found: 'error_message.token_not_found',
+};
+
+/**
+ * SPEC §8 alert wording of a failed call: a known server message maps to its title; otherwise the title comes
+ * from the error's name (its first cause's code, `error__{code}`) when the catalogue has it, and the message is
+ * the details joined with periods, or the server's sentence. `hasKey` says whether the catalogue has a key.
+ */
+export function describeFailure(error: unknown, hasKey: (key: string) => boolean): FailureText {
+  if (!isHttpError(error)) return { messageKey: 'error.generic' };
+  const reason = (error as ApiHttpError).reason;
+  if (reason === 'network' || reason === 'timeout') return { messageKey: 'error.network' };
+  if (error.status === 429)
+    return { titleKey: 'error.too_many_attempts_title', messageKey: 'error.too_many_attempts' };
+  if (error.status >= 500) return { messageKey: 'error.generic' };
+  const mappedTitle = titleKeyForServerMessage(error.message) as ParseKeys | undefined;
+  if (mappedTitle) return { titleKey: mappedTitle, messageKey: knownMessageKeys[mappedTitle] };
+  const body = apiErrorOf(error);
+  const code = body?.errors[0]?.code;
+  const namedTitle = code && hasKey(errorTitleKey(code)) ? (errorTitleKey(code) as ParseKeys) : undefined;
+  const details = (body?.errors ?? [])
+    .map((item) => item.detail)
+    .filter((detail): detail is string => detail !== undefined && !isBareHttpWord(detail));
+  if (details.length > 0) return { titleKey: namedTitle, message: alertMessageFromDetail(details) };
+  // Without the server's sentence only the status's reason phrase is left ("Conflict"): not for people.
+  const message = serverMessageOf(error.data);
+  return message ? { titleKey: namedTitle, message } : { titleKey: namedTitle, messageKey: 'error.generic' };
+}
