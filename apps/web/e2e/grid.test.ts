@@ -76,7 +76,7 @@ describe('data grid: countries (number paging) and currencies (cursor paging)', 
       await page.getByLabel('Search countries', { exact: true }).fill('ukrai');
       await expect.poll(() => countries.allTextContents()).toEqual([expect.stringContaining('Ukraine')]);
       expect(url(page)).toContain('filter[search]=ukrai');
-      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => countries.count()).toBe(20);
 
       // Each region tag shows the list it stands on and its date (issue 13).

@@ -1,21 +1,16 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { CountryRow } from '@paygrid/contracts/catalogues/country';
-import { CONTINENTS, REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
+import { REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { DataGrid } from '~/shared/grid/data-grid';
-import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
+import { declaredColumns, useDeclaredText } from '~/shared/grid/declared-columns';
 import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
 import { ExportCsvLink } from '~/shared/grid/export-csv-link';
-import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
-import { FilterBar } from '~/shared/grid/filters/filter-bar';
-import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
-import { SearchFilter } from '~/shared/grid/filters/search-filter';
-import { StringFilter } from '~/shared/grid/filters/string-filter';
-import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
+import { DeclaredFilters } from '~/shared/grid/filters/declared-filters';
 import { NumberPaging } from '~/shared/grid/number-paging';
 import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
 import { PageHeading } from '~/shared/ui/page-heading';
@@ -28,11 +23,15 @@ export function CountriesPage() {
   const text = useDeclaredText();
   const pageSize = useGridPageSize();
   // The currencies countries use are the catalogue's national ones (GET /system/enumerations, issue 13).
-  const currencyOptions = (useEnumeration('system-currencies').data ?? [])
-    .filter((currency) => currency.type === 'national')
-    .map(({ value }) => ({ value, label: value }));
-  // Continents and region tags come from the enumerations call too, each tag with its source and as-of date.
-  const continentItems = useEnumeration('continents').data;
+  const currencies = useEnumeration('system-currencies').data;
+  const currencyOptions = useMemo(
+    () =>
+      (currencies ?? [])
+        .filter((currency) => currency.type === 'national')
+        .map(({ value }) => ({ value, label: value })),
+    [currencies],
+  );
+  // Continents (by the declaration) and region tags come from the enumerations call, each tag with its source.
   const regionItems = useEnumeration('region-tags').data;
   const regionSource = useMemo(
     () =>
@@ -45,6 +44,17 @@ export function CountriesPage() {
         ]),
       ),
     [regionItems, t],
+  );
+  const filterOptions = useMemo(
+    () => ({
+      // The list's source and date beside the tag: a compliance officer sees what it stands on.
+      regions: (regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
+        value: item.value,
+        label: regionSource.get(item.value) ? `${item.value} (${regionSource.get(item.value)})` : item.value,
+      })),
+      currency: currencyOptions,
+    }),
+    [regionItems, regionSource, currencyOptions],
   );
   const grid = useGridQueryState({
     grid: countriesGrid,
@@ -91,7 +101,6 @@ export function CountriesPage() {
     [t, text, ukrainian, regionSource],
   );
 
-  const { filters, setFilter } = grid;
   const meta = list.data?.meta.page;
   const page = grid.request.page.kind === 'number' ? grid.request.page.number : 1;
 
@@ -99,50 +108,15 @@ export function CountriesPage() {
     <Stack gap="md">
       <PageHeading title={t('countries.title')} intro={t('countries.intro')} />
       <DroppedSettingsNotice dropped={grid.dropped} />
-      <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
-        <SearchFilter
-          label={text(filterLabelKey(countriesGrid, 'search'))}
-          value={filters.search as string | undefined}
-          onChange={(value) => setFilter('search', value)}
-        />
-        <EnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'continent'))}
-          options={(continentItems ?? CONTINENTS.map((value) => ({ value, label: value }))).map(
-            ({ value, label }) => ({ value, label }),
-          )}
-          value={filters.continent as string | undefined}
-          onChange={(value) => setFilter('continent', value)}
-        />
-        <MultipleEnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'regions'))}
-          options={(regionItems ?? REGION_TAGS.map((value) => ({ value, label: value }))).map((item) => ({
-            value: item.value,
-            // The list's source and date beside the tag: a compliance officer sees what it stands on.
-            label: regionSource.get(item.value)
-              ? `${item.value} (${regionSource.get(item.value)})`
-              : item.value,
-          }))}
-          value={filters.regions as string[] | undefined}
-          onChange={(value) => setFilter('regions', value)}
-        />
-        <MultipleEnumerationFilter
-          label={text(filterLabelKey(countriesGrid, 'currency'))}
-          options={currencyOptions}
-          value={filters.currency as string[] | undefined}
-          onChange={(value) => setFilter('currency', value)}
-        />
-        <StringFilter
-          label={text(filterLabelKey(countriesGrid, 'phone'))}
-          value={filters.phone as string | undefined}
-          onChange={(value) => setFilter('phone', value)}
-        />
-        <ToggleFilter
-          label={text(filterLabelKey(countriesGrid, 'sanctioned'))}
-          value={filters.sanctioned as boolean | undefined}
-          onChange={(value) => setFilter('sanctioned', value)}
-        />
+      <DeclaredFilters
+        grid={countriesGrid}
+        filters={grid.filters}
+        onChange={grid.setFilter}
+        onClear={grid.clearFilters}
+        options={filterOptions}
+      >
         <ExportCsvLink path="/countries" query={grid.exportQuery} />
-      </FilterBar>
+      </DeclaredFilters>
       <DataGrid
         label={t('countries.table')}
         columns={columns}

@@ -1,24 +1,15 @@
 import { Badge, Stack } from '@mantine/core';
 import type { CurrencyRow } from '@paygrid/contracts/catalogues/currency';
-import { CURRENCY_TYPES } from '@paygrid/domain/catalogues/fixed-values';
-import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
 import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { CursorPaging } from '~/shared/grid/cursor-paging';
 import { DataGrid } from '~/shared/grid/data-grid';
-import { declaredColumns, filterLabelKey, useDeclaredText } from '~/shared/grid/declared-columns';
+import { declaredColumns, useDeclaredText } from '~/shared/grid/declared-columns';
 import { DroppedSettingsNotice } from '~/shared/grid/dropped-settings-notice';
 import { ExportCsvLink } from '~/shared/grid/export-csv-link';
-import { EnumerationFilter } from '~/shared/grid/filters/enumeration-filter';
-import { FilterBar } from '~/shared/grid/filters/filter-bar';
-import { MultipleEnumerationFilter } from '~/shared/grid/filters/multiple-enumeration-filter';
-import { NumberFilter } from '~/shared/grid/filters/number-filter';
-import { SearchFilter } from '~/shared/grid/filters/search-filter';
-import { StringFilter } from '~/shared/grid/filters/string-filter';
-import { ToggleFilter } from '~/shared/grid/filters/toggle-filter';
+import { DeclaredFilters } from '~/shared/grid/filters/declared-filters';
 import { useGridQueryState } from '~/shared/grid/use-grid-query-state';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { currencyListQuery } from '../api/currency-list';
@@ -26,6 +17,7 @@ import { useGridPageSize } from '../state/use-grid-page-size';
 
 // Parents of digital entries seen in the catalogue (SPEC §3); the server checks any code against the catalogue.
 const parentCurrencies = ['USD', 'EUR', 'RUB', 'UAH', 'KZT', 'THB', 'BTC'] as const;
+const filterOptions = { parent: parentCurrencies.map((code) => ({ value: code, label: code })) };
 
 const typeColors = {
   national: 'blue',
@@ -40,7 +32,6 @@ export function CurrenciesPage() {
   const { t } = useTranslation();
   const text = useDeclaredText();
   const pageSize = useGridPageSize();
-  const currencyTypes = useEnumeration('currency-types').data;
   const grid = useGridQueryState({
     grid: currenciesGrid,
     ...(pageSize !== undefined ? { defaultSize: pageSize } : {}),
@@ -74,50 +65,21 @@ export function CurrenciesPage() {
     return page.reversed ? [...data].reverse() : data;
   }, [list.data, page.reversed]);
 
-  const { filters, setFilter } = grid;
   const meta = list.data?.meta.page;
 
   return (
     <Stack gap="md">
       <PageHeading title={t('currencies.title')} intro={t('currencies.intro')} />
       <DroppedSettingsNotice dropped={grid.dropped} />
-      <FilterBar anySet={Object.keys(filters).length > 0} onClear={grid.clearFilters}>
-        <SearchFilter
-          label={text(filterLabelKey(currenciesGrid, 'search'))}
-          value={filters.search as string | undefined}
-          onChange={(value) => setFilter('search', value)}
-        />
-        <MultipleEnumerationFilter
-          label={text(filterLabelKey(currenciesGrid, 'type'))}
-          options={(
-            currencyTypes ?? CURRENCY_TYPES.map((value) => ({ value, label: t(`currencies.type.${value}`) }))
-          ).map(({ value, label }) => ({ value, label }))}
-          value={filters.type as string[] | undefined}
-          onChange={(value) => setFilter('type', value)}
-        />
-        <NumberFilter
-          label={text(filterLabelKey(currenciesGrid, 'exponent'))}
-          value={filters.exponent as NumberFilterValue | undefined}
-          onChange={(value) => setFilter('exponent', value)}
-        />
-        <EnumerationFilter
-          label={text(filterLabelKey(currenciesGrid, 'parent'))}
-          options={parentCurrencies.map((code) => ({ value: code, label: code }))}
-          value={filters.parent as string | undefined}
-          onChange={(value) => setFilter('parent', value)}
-        />
-        <StringFilter
-          label={text(filterLabelKey(currenciesGrid, 'vendor'))}
-          value={filters.vendor as string | undefined}
-          onChange={(value) => setFilter('vendor', value)}
-        />
-        <ToggleFilter
-          label={text(filterLabelKey(currenciesGrid, 'payment_system'))}
-          value={filters.payment_system as boolean | undefined}
-          onChange={(value) => setFilter('payment_system', value)}
-        />
+      <DeclaredFilters
+        grid={currenciesGrid}
+        filters={grid.filters}
+        onChange={grid.setFilter}
+        onClear={grid.clearFilters}
+        options={filterOptions}
+      >
         <ExportCsvLink path="/currencies" query={grid.exportQuery} />
-      </FilterBar>
+      </DeclaredFilters>
       <DataGrid
         label={t('currencies.table')}
         columns={columns}
