@@ -26,7 +26,8 @@ export function InvitationsTable({ invitations, onResend, onRevoke, busy }: Invi
   const { t } = useTranslation();
   const { date } = useUserDateTime();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen even when no row has a button.
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -111,7 +111,15 @@ export function UnixDateFilter({ label, value, onChange }: UnixDateFilterProps) 
           </Button>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-label={label} p="sm">
-          <Stack gap="sm" maw={340}>
+          <Stack
+            gap="sm"
+            maw={340}
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              apply();
+            }}
+          >
             <Stack gap={4}>
               <Text size="xs" fw={600} id={`${labelId}-presets`}>
                 {t('grid.filter_date.presets')}
@@ -168,7 +176,7 @@ export function UnixDateFilter({ label, value, onChange }: UnixDateFilterProps) 
               <Button size="xs" variant="subtle" disabled={!value} onClick={() => choose(undefined)}>
                 {t('grid.filter_date.clear')}
               </Button>
-              <Button size="xs" onClick={apply}>
+              <Button size="xs" type="submit">
                 {t('grid.filter_date.apply')}
               </Button>
             </Group>
