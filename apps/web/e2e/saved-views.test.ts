@@ -252,10 +252,15 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await owner.waitForTimeout(150);
       await owner.keyboard.press('ArrowLeft');
       await owner.waitForTimeout(150);
+      const reordered = owner.waitForResponse(
+        (response) =>
+          response.url().endsWith('/dashboard/views/favorites') && response.request().method() === 'PATCH',
+      );
       await owner.keyboard.press('Space');
       await expect
         .poll(() => favorites(owner).allTextContents())
         .toEqual([expect.stringContaining(w.sharedView), expect.stringContaining(w.privateView)]);
+      expect((await reordered).status()).toBe(200);
       await owner.reload();
       await expect
         .poll(() => favorites(owner).allTextContents())

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Menu, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FilterWire } from '@paygrid/domain/grid/filter-types';
 import { setFilterValues, viewStateDifferences } from '@paygrid/domain/grid/view-diff';
 import { nextViewPosition, viewStateAttributes } from '@paygrid/domain/grid/view-positions';
-import { IconBookmarkPlus, IconDotsVertical } from '@tabler/icons-react';
+import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { type PresetForm, PresetFormModal } from './preset-form-modal';
+import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
 import { usePresetRights } from './use-preset-rights';
 
@@ -115,39 +116,19 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
             );
           }}
           renderPick={(saved) => (
-            <Group gap={0} wrap="nowrap">
-              <Button
-                size="compact-xs"
-                radius="xl"
-                variant={sameFilters(saved.filter, filter) ? 'light' : 'default'}
-                aria-pressed={sameFilters(saved.filter, filter)}
-                onClick={() => onApply(setFilterValues(saved.filter))}
-              >
-                {saved.name}
-              </Button>
-              {rights.mayChange(saved) ? (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={t('saved_views.filter_options', { name: saved.name })}
-                    >
-                      <IconDotsVertical size={14} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => setDialog({ kind: 'rename', filter: saved })}>
-                      {t('saved_views.rename')}
-                    </Menu.Item>
-                    <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', filter: saved })}>
-                      {t('saved_views.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              ) : null}
-            </Group>
+            <PresetPick
+              name={saved.name}
+              pressed={sameFilters(saved.filter, filter)}
+              pressedVariant="light"
+              size="compact-xs"
+              shared={saved.scope === 'organization'}
+              optionsLabel={t('saved_views.filter_options', { name: saved.name })}
+              editLabel={t('saved_views.rename')}
+              changeable={rights.mayChange(saved)}
+              onPick={() => onApply(setFilterValues(saved.filter))}
+              onEdit={() => setDialog({ kind: 'rename', filter: saved })}
+              onDelete={() => setDialog({ kind: 'delete', filter: saved })}
+            />
           )}
         />
         <Button

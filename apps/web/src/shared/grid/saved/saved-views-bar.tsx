@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { SavedView } from '@paygrid/domain/grid/saved-view';
 import { viewStateDifferences } from '@paygrid/domain/grid/view-diff';
 import { newSavedViewAttributes, viewStateAttributes } from '@paygrid/domain/grid/view-positions';
 import { applyView, type GridViewState } from '@paygrid/domain/grid/view-state';
-import { IconDeviceFloppy, IconDotsVertical, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { type PresetForm, PresetFormModal } from './preset-form-modal';
+import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
 import { usePresetRights } from './use-preset-rights';
 
@@ -178,44 +179,20 @@ export function SavedViewsBar({
             })
           }
           renderPick={(view) => (
-            <Group gap={0} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant={view.id === activeViewId ? 'filled' : 'default'}
-                aria-pressed={view.id === activeViewId}
-                title={view.description ?? undefined}
-                rightSection={
-                  view.scope === 'organization' ? (
-                    <IconUsers size={14} aria-label={t('saved_views.shared_mark')} />
-                  ) : undefined
-                }
-                onClick={() => pick(view)}
-              >
-                {view.name}
-              </Button>
-              {rights.mayChange(view) ? (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={t('saved_views.options', { name: view.name })}
-                    >
-                      <IconDotsVertical size={14} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => setDialog({ kind: 'edit', view })}>
-                      {t('saved_views.edit')}
-                    </Menu.Item>
-                    <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', view })}>
-                      {t('saved_views.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              ) : null}
-            </Group>
+            <PresetPick
+              name={view.name}
+              pressed={view.id === activeViewId}
+              pressedVariant="filled"
+              size="compact-sm"
+              shared={view.scope === 'organization'}
+              title={view.description ?? undefined}
+              optionsLabel={t('saved_views.options', { name: view.name })}
+              editLabel={t('saved_views.edit')}
+              changeable={rights.mayChange(view)}
+              onPick={() => pick(view)}
+              onEdit={() => setDialog({ kind: 'edit', view })}
+              onDelete={() => setDialog({ kind: 'delete', view })}
+            />
           )}
         />
         {canSaveChanges && edited ? (

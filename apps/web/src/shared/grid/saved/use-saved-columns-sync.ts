@@ -46,25 +46,30 @@ export function useSavedColumnsSync({
   const { mutate: save } = useSaveColumns(gridCode);
   const [searchParams] = useSearchParams();
   const [ready, setReady] = useState(false);
-  const started = useRef(false);
+  // The reader changed the layout here: from then on it is theirs to keep, never replaced by the saved one.
+  const touched = useRef(false);
   // What is known to be on the server (or the layout the grid opened with, when nothing is saved yet).
   const [stored, setStored] = useState<string | undefined>(undefined);
   const key = layoutKey(columns, columnEditing);
 
+  // Until the reader changes something, a URL without a layout gets the saved one (again, should a redirect
+  // have taken the query away).
   useEffect(() => {
-    if (started.current || saved.isPending) return;
-    started.current = true;
+    if (saved.isPending || touched.current) return;
     const layout = saved.data;
-    if (layout && !viewActive && !linkNamesLayout(searchParams)) {
-      onRestore(layout.columns, layout.columnEditing);
-      setStored(layoutKey(layout.columns, layout.columnEditing));
-    } else setStored(layout ? layoutKey(layout.columns, layout.columnEditing) : key);
+    const savedKey = layout ? layoutKey(layout.columns, layout.columnEditing) : undefined;
+    setStored((known) => known ?? savedKey ?? key);
+    if (!layout || savedKey === key || viewActive) return setReady(true);
+    // A layout the URL names (the link's, or the reader's change) is kept from then on.
+    if (linkNamesLayout(searchParams)) touched.current = true;
+    else onRestore(layout.columns, layout.columnEditing);
     setReady(true);
   }, [saved.isPending, saved.data, viewActive, searchParams, onRestore, key]);
 
   useEffect(() => {
     if (!ready || viewActive || key === stored) return;
     const timer = setTimeout(() => {
+      touched.current = true;
       setStored(key);
       save({ gridCode, columns: [...columns], columnEditing });
     }, delayMs);
