@@ -6,6 +6,7 @@ export * from './grid';
 export * from './http';
 export * from './money';
 export * from './organizations';
+export * from './payments';
 export * from './routes';
 export * from './session';
 export * from './shared/deep-equal';
