@@ -103,7 +103,8 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Paygrid <no-reply@paygrid.localhost>'),
     REGISTRATION_ENABLED: booleanFlag.default(true),
-    DEMO_DATA: booleanFlag.default(false),
+    /** Unset: on for a first start on localhost with an empty embedded database (demo-data-wanted.ts). */
+    DEMO_DATA: booleanFlag.optional(),
     FACADE_URL: optionalUrl,
     CLARITY_PROJECT_ID: z
       .string()

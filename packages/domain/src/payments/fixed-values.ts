@@ -22,3 +22,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** "Needs attention": failed, or still processing after this long. */
 export const STUCK_PROCESSING_MINUTES = 60;
+
+export const isPaymentMode = (value: unknown): value is PaymentMode =>
+  typeof value === 'string' && (PAYMENT_MODES as ReadonlyArray<string>).includes(value);

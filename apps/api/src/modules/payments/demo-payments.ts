@@ -11,10 +11,11 @@ import type { NewPayment } from './record-payments';
 import { integerBelow, oneOf, pick, type Random, seededRandom, seedOf } from './seeded-random';
 import type { PaymentStatusStep } from './tables';
 
+const exponents = new Map(catalogue.map((currency) => [currency.code, currency.exponent]));
 const exponentOf = (code: string): number => {
-  const entry = catalogue.find((currency) => currency.code === code);
-  if (!entry) throw new Error(`${code} is not in the currency catalogue`);
-  return entry.exponent;
+  const exponent = exponents.get(code);
+  if (exponent === undefined) throw new Error(`${code} is not in the currency catalogue`);
+  return exponent;
 };
 
 /** Where the payments' customers live, by weight (catalogue country codes). */
@@ -62,6 +63,9 @@ const METALS = [
   ['XAU', 3, 2],
   ['XAG', 2, 40],
 ] as const;
+const TYPICAL = new Map<string, number>(
+  [...FIAT, ...CRYPTO, ...METALS].map(([code, , typical]) => [code, typical]),
+);
 
 /** Real currency pairs and roughly real rates (units of the target per unit of the source). */
 const EXCHANGE_PAIRS = [
@@ -131,6 +135,7 @@ const CHANNELS = ['web', 'mobile', 'api', 'pos'] as const;
 
 /** Busy afternoons, quiet nights (weights per hour of the organisation's day, UTC+2). */
 const HOURS = [1, 1, 1, 1, 1, 2, 3, 5, 7, 9, 10, 10, 10, 10, 10, 10, 10, 9, 9, 8, 7, 5, 3, 2];
+const HOUR_CHOICES = HOURS.map((weight, index) => [index, weight] as const);
 /** Sunday first: weekends are quieter. */
 const WEEKDAYS = [5, 10, 10, 10, 10, 11, 6];
 
@@ -168,10 +173,7 @@ function instantIn(random: Random, now: number, days: number): number {
     const growth = 1 - (daysAgo / days) * 0.35;
     const day = new Date(now - daysAgo * DAY);
     if (random() * 11 > (WEEKDAYS[day.getUTCDay()] ?? 10) * growth) continue;
-    const hour = pick(
-      random,
-      HOURS.map((weight, index) => [index, weight] as const),
-    );
+    const hour = pick(random, HOUR_CHOICES);
     const start = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 2);
     const at = start + integerBelow(random, 3_600_000);
     if (at < now) return at;
@@ -253,7 +255,7 @@ export function demoPayments(request: DemoPaymentsRequest): NewPayment[] {
       currency = from;
       method =
         from === 'BTC' || from === 'ETH' || from === 'USDT' ? 'crypto' : from === 'XAU' ? 'metals' : 'wire';
-      const typical = [...FIAT, ...CRYPTO, ...METALS].find(([code]) => code === from)?.[2] ?? 100;
+      const typical = TYPICAL.get(from) ?? 100;
       amount = amountMinor(random, typical * 5, from);
       const rate = (base * (1 + (random() - 0.5) * 0.04)).toPrecision(7);
       target = { minor: exchanged(amount, from, to, rate), currency: to, rate };
