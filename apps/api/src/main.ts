@@ -43,7 +43,12 @@ async function main(): Promise<void> {
   });
   if (wantDemo) {
     const started = Date.now();
-    const demo = await seedDemo(database.db, createPasswordHasher());
+    const [live, test] = (config.DEMO_PAYMENTS ?? '').split(',').map(Number);
+    const demo = await seedDemo(
+      database.db,
+      createPasswordHasher(),
+      live !== undefined && test !== undefined && config.DEMO_PAYMENTS ? { payments: { live, test } } : {},
+    );
     if (demo) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(
