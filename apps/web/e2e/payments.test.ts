@@ -13,7 +13,7 @@ const idCells = (page: Page) =>
   page.getByRole('table', { name: 'Payments' }).locator('tbody tr td:first-child');
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -66,14 +66,17 @@ describe('payments: the demo organisation', () => {
       const live = (await callFromPage(page, 'GET', '/payments?page[size]=5')).body as Listed;
       const wanted = live.data[3] as Listed['data'][number];
       await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => url(page)).not.toContain('filter[');
       await page.getByLabel('Search', { exact: true }).fill(wanted.attributes.reference);
+      await expect.poll(() => url(page)).toContain('filter[search]=');
       await expect.poll(() => idCells(page).allTextContents()).toEqual([wanted.id]);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect.poll(() => idCells(page).count()).toBe(20);
       const liveIds = await idCells(page).allTextContents();
 
       // Test mode: the other data set, and nothing of the live one.
-      await page.getByText('Test mode', { exact: true }).first().click();
+      await page.getByRole('switch', { name: 'Test mode' }).check();
+      await page.getByText(/^Test mode: you are looking at test data/).waitFor();
       await expect
         .poll(async () => (await idCells(page).allTextContents()).some((id) => liveIds.includes(id)))
         .toBe(false);
@@ -101,11 +104,11 @@ describe('payments: the demo organisation', () => {
       // The filtered CSV.
       await choose(page, 'Status', 'Success');
       await expect.poll(() => url(page)).toContain('filter[status]=success');
-      const href = decodeURIComponent(
-        (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '',
-      );
+      const exportLink = page.getByRole('link', { name: 'Export CSV' });
+      const hrefOf = async () => decodeURIComponent((await exportLink.getAttribute('href')) ?? '');
+      await expect.poll(hrefOf).toContain('filter[status]=success');
+      const href = await hrefOf();
       expect(href).toContain('/payments/export.csv?');
-      expect(href).toContain('filter[status]=success');
       const csv = await page.evaluate(async (link) => (await fetch(link)).text(), href);
       const lines = csv.trimEnd().split('\r\n');
       expect(
