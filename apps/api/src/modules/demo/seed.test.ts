@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
@@ -31,5 +32,10 @@ describe('demo data', () => {
     expect((await demo.get('/payments')).json().meta.page.total).toBe(40);
     demo.cookies.set('testMode', '1');
     expect((await demo.get('/payments')).json().meta.page.total).toBe(12);
+    // The bulk load rebuilt the search index it set aside.
+    const indexes = await testApp.database.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'payments' and indexname = 'payments_search_trgm'`,
+    );
+    expect(JSON.stringify(indexes)).toContain('payments_search_trgm');
   });
 });

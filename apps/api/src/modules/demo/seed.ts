@@ -50,6 +50,7 @@ export async function seedDemo(
         seedText: DEMO_ALIAS,
         mode,
         count: options.payments?.[mode] ?? DEMO_PAYMENTS[mode],
+        bulk: true,
       });
   });
   return { email: DEMO_EMAIL, password, alias: DEMO_ALIAS };

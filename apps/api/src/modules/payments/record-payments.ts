@@ -64,6 +64,18 @@ export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): P
   }
 }
 
+/**
+ * A first, large load (the demo): the trigram search index is built once after the rows are in rather than row by
+ * row, which costs about half as much (decision 0055). Run it in a transaction; the DDL is the migration's.
+ */
+export async function bulkLoadPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
+  await db.execute(sql`drop index if exists payments_search_trgm`);
+  await recordPayments(db, rows);
+  await db.execute(
+    sql`create index if not exists payments_search_trgm on payments using gin (search_normal(search) gin_trgm_ops)`,
+  );
+}
+
 /** `count` deterministic demo payments of one mode over the last `days` days (the seed and the demo). */
 export async function seedPayments(
   db: Db,
@@ -74,9 +86,11 @@ export async function seedPayments(
     count: number;
     now?: number;
     days?: number;
+    /** A first load of many rows: see bulkLoadPayments. */
+    bulk?: boolean;
   },
 ): Promise<number> {
   const rows = demoPayments({ ...request, now: request.now ?? Date.now() });
-  await recordPayments(db, rows);
+  await (request.bulk ? bulkLoadPayments(db, rows) : recordPayments(db, rows));
   return rows.length;
 }
