@@ -103,7 +103,13 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Paygrid <no-reply@paygrid.localhost>'),
     REGISTRATION_ENABLED: booleanFlag.default(true),
-    DEMO_DATA: booleanFlag.default(false),
+    /** Unset: on for a first start on localhost with an empty embedded database (demo-data-wanted.ts). */
+    DEMO_DATA: booleanFlag.optional(),
+    /** The demo's live and test payment counts, "live,test" (50000,5000 when unset; browser tests load fewer). */
+    DEMO_PAYMENTS: z
+      .string()
+      .regex(/^\d{1,7},\d{1,7}$/, { message: 'must be two counts: live,test' })
+      .optional(),
     FACADE_URL: optionalUrl,
     CLARITY_PROJECT_ID: z
       .string()

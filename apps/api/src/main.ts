@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
+import { appHostname, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { createPasswordHasher } from './modules/auth/password-hasher';
-import { seedDemo } from './modules/demo/seed';
+import { demoDataWanted } from './modules/demo/demo-data-wanted';
+import { databaseHasNoPeople, seedDemo } from './modules/demo/seed';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
@@ -33,11 +34,25 @@ async function main(): Promise<void> {
       logger: console,
     }),
   });
-  if (config.DEMO_DATA) {
-    const demo = await seedDemo(database.db, createPasswordHasher());
+  const wantDemo = demoDataWanted({
+    flag: config.DEMO_DATA,
+    appHostname: appHostname(config),
+    databaseKind: database.kind,
+    databaseEmpty: await databaseHasNoPeople(database.db),
+    nodeEnv: process.env.NODE_ENV,
+  });
+  if (wantDemo) {
+    const started = Date.now();
+    const [live, test] = (config.DEMO_PAYMENTS ?? '').split(',').map(Number);
+    const demo = await seedDemo(
+      database.db,
+      createPasswordHasher(),
+      live !== undefined && test !== undefined && config.DEMO_PAYMENTS ? { payments: { live, test } } : {},
+    );
     if (demo) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(
-        `\n  Demo data: log in as ${demo.email} with password ${demo.password}\n  Its dashboard: http://${demo.alias}.${config.APP_HOST}/\n`,
+        `\n  Demo data (${seconds} s): log in as ${demo.email} with password ${demo.password}\n  Its dashboard: http://${demo.alias}.${config.APP_HOST}/payments\n  (shown once; set DEMO_DATA=false to start empty)\n`,
       );
     }
   }

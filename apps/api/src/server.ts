@@ -35,6 +35,7 @@ import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { savedColumnsRoutes } from './modules/saved-columns/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
@@ -150,6 +151,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       memberGridRoutes(api, { db, config });
       catalogueRoutes(api, { db, config });
+      paymentRoutes(api, { db, config });
       savedViewRoutes(api, { db });
       savedFilterRoutes(api, { db });
       savedColumnsRoutes(api, { db });

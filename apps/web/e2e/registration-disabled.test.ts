@@ -15,7 +15,12 @@ describe('registration switched off (REGISTRATION_ENABLED=false)', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     [server, browser] = await Promise.all([
-      startServer({ REGISTRATION_ENABLED: 'false', DEMO_DATA: 'true', SMTP_URL: mailbox.url }),
+      startServer({
+        REGISTRATION_ENABLED: 'false',
+        DEMO_DATA: 'true',
+        DEMO_PAYMENTS: '20,5',
+        SMTP_URL: mailbox.url,
+      }),
       launchBrowser(),
     ]);
   });

@@ -14,6 +14,7 @@ export * from './organizations/invitation';
 export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
+export * from './payments/payment';
 export * from './saved-columns/saved-columns';
 export * from './saved-filters/saved-filter';
 export * from './system/build-info';

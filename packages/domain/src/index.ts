@@ -8,6 +8,7 @@ export * from './http';
 export * from './money';
 export * from './monitoring';
 export * from './organizations';
+export * from './payments';
 export * from './routes';
 export * from './session';
 export * from './shared/deep-equal';

@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
+import { demoPayments } from '../modules/payments/demo-payments';
+import { recordPayments } from '../modules/payments/record-payments';
 import { createTestApp, type TestApp } from '../test/app';
 import type { ApiClient } from '../test/client';
 import { type Operation, operationsOf } from '../test/openapi-operations';
@@ -17,7 +19,14 @@ import { type DeclaredRoute, registerAccessGuard } from './access-guard';
  * is covered without a new test.
  */
 
-type Fixtures = { view: string; filter: string; columns: string; invitation: string; member: string };
+type Fixtures = {
+  view: string;
+  filter: string;
+  columns: string;
+  invitation: string;
+  member: string;
+  payment: string;
+};
 type ScopedOperation = Operation & { action: OrganizationAction };
 
 let testApp: TestApp;
@@ -49,7 +58,9 @@ function idsFor(operation: Operation, fixtures: Fixtures): Record<string, string
           ? fixtures.member
           : operation.path.includes('/organization/invites/')
             ? fixtures.invitation
-            : '00000000-0000-4000-8000-000000000000';
+            : operation.path.includes('/payments/')
+              ? fixtures.payment
+              : '00000000-0000-4000-8000-000000000000';
   return { id };
 }
 
@@ -64,7 +75,15 @@ function requestFor(operation: Operation, fixtures: Fixtures) {
 
 /** An organisation with one of every kind of row, and a member whose row the member routes act on. */
 async function organizationWithRows(owner: ApiClient, alias: string, memberEmail: string) {
-  const { dashboard } = await organizationOwnedBy(owner, alias);
+  const { id: organizationId, dashboard } = await organizationOwnedBy(owner, alias);
+  const [payment] = demoPayments({
+    organizationId,
+    seedText: alias,
+    mode: 'live',
+    count: 1,
+    now: Date.now(),
+  });
+  await recordPayments(testApp.database.db, payment ? [payment] : []);
   const view = await dashboard.post('/dashboard/views', {
     data: {
       type: 'view',
@@ -113,6 +132,7 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     columns: columns.json().data.id,
     invitation: invitation.json().data.id,
     member: members.find((row) => row.attributes.email === memberEmail)?.id ?? '',
+    payment: payment?.id ?? '',
   };
   return { dashboard, fixtures };
 }

@@ -70,6 +70,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       APP_HOST: `app.localhost:${port}`,
       COOKIE_DOMAIN: 'app.localhost',
       LOG_LEVEL: 'warn',
+      // On by default for a localhost first start (issue 16); a browser test asks for the demo when it wants it.
+      DEMO_DATA: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

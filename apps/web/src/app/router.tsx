@@ -67,9 +67,8 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
     'PrepareOrganizationPage',
   ),
   dashboard: page(() => import('~/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage'),
-  // Until payments land, their routes say what is coming instead of drawing nothing.
-  payments: upcoming,
-  payment: upcoming,
+  payments: page(() => import('~/features/payments/pages/payments-page'), 'PaymentsPage'),
+  payment: page(() => import('~/features/payments/pages/payments-page'), 'PaymentsPage'),
   currencies: page(() => import('~/features/catalogues/pages/currencies-page'), 'CurrenciesPage'),
   countries: page(() => import('~/features/catalogues/pages/countries-page'), 'CountriesPage'),
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),

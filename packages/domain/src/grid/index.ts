@@ -8,6 +8,7 @@ export * from './grid-declaration';
 export * from './grids/countries-grid';
 export * from './grids/currencies-grid';
 export * from './grids/members-grid';
+export * from './grids/payments-grid';
 export * from './list-request';
 export * from './paging-data';
 export * from './paging-machines';

@@ -12,7 +12,7 @@ import type { DataGridColumn } from './data-grid-column';
 import { declaredColumns, filterLabelKey, useDeclaredText } from './declared-columns';
 import { DroppedSettingsNotice } from './dropped-settings-notice';
 import { ExportCsvLink } from './export-csv-link';
-import { DeclaredFilters } from './filters/declared-filters';
+import { DeclaredFilters, type FilterWidgetProps } from './filters/declared-filters';
 import type { FilterOption } from './filters/filter-option';
 import { GridPaging } from './grid-paging';
 import { SavedStateToolbar } from './saved/saved-state-toolbar';
@@ -37,6 +37,12 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   defaultSize?: number;
   /** A page's own choices for an enumeration filter, in place of the declared ones (keep the object stable). */
   filterOptions?: Readonly<Record<string, ReadonlyArray<FilterOption>>>;
+  /** A page's own widget for a filter, in place of its declared type's. */
+  filterWidgets?: Readonly<Record<string, (props: FilterWidgetProps) => ReactNode>>;
+  /** Between the column controls and the table: figures over the current filter (their own call). */
+  summary?: (grid: GridQueryState) => ReactNode;
+  /** After the grid: what opens over it (a row's detail drawer). */
+  children?: ReactNode;
   /** Columns the page adds after the declared ones (row actions). */
   extraColumns?: ReadonlyArray<DataGridColumn<Row>>;
   /** A section heading instead of the page heading, for a grid that is one part of a page; given the paging. */
@@ -55,6 +61,9 @@ export function GridPage<Row, Key extends QueryKey>({
   exportPath,
   defaultSize,
   filterOptions,
+  filterWidgets,
+  summary,
+  children,
   extraColumns,
   heading,
 }: GridPageProps<Row, Key>) {
@@ -95,6 +104,7 @@ export function GridPage<Row, Key extends QueryKey>({
           onChange={grid.setFilter}
           onClear={grid.clearFilters}
           {...(filterOptions ? { options: filterOptions } : {})}
+          {...(filterWidgets ? { widgets: filterWidgets } : {})}
         />
       ) : null}
       <Group gap="xs" justify="flex-end" wrap="wrap">
@@ -102,6 +112,7 @@ export function GridPage<Row, Key extends QueryKey>({
         <ColumnEditingToggle editing={editing} onChange={setEditing} />
         {exportPath ? <ExportCsvLink path={exportPath} query={grid.exportQuery} /> : null}
       </Group>
+      {summary?.(grid)}
       <DataGrid
         label={tableLabel}
         columns={columns}
@@ -118,6 +129,7 @@ export function GridPage<Row, Key extends QueryKey>({
         emptyText={emptyText}
         footer={<GridPaging grid={grid} list={list} />}
       />
+      {children}
     </Stack>
   );
 }

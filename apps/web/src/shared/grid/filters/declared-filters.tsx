@@ -6,7 +6,7 @@ import type {
   UnixDateFilter as UnixDateFilterValue,
 } from '@paygrid/domain/grid/filter-types';
 import type { GridDeclaration, GridFilterDeclaration } from '@paygrid/domain/grid/grid-declaration';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInputForms } from '~/shared/forms/date-time/use-input-forms';
 import { useDeclaredText } from '../declared-columns';
@@ -31,8 +31,18 @@ type DeclaredFiltersProps = {
   onClear: () => void;
   /** A page's own choices for an enumeration filter, in place of the declared ones. */
   options?: Readonly<Record<string, ReadonlyArray<FilterOption>>>;
+  /** A page's own widget for a filter, in place of its declared type's (e.g. an amount in one currency's units). */
+  widgets?: Readonly<Record<string, (props: FilterWidgetProps) => ReactNode>>;
   /** Controls after the filters (export). */
   children?: ReactNode;
+};
+
+/** What a page's own filter widget gets: its value, the whole filter state, and its setter. */
+export type FilterWidgetProps = {
+  label: string;
+  value: FilterValue | undefined;
+  filters: FilterState;
+  onChange: (value: FilterValue | undefined) => void;
 };
 
 type WidgetProps = {
@@ -90,6 +100,7 @@ export function DeclaredFilters({
   onChange,
   onClear,
   options,
+  widgets,
   children,
 }: DeclaredFiltersProps) {
   const { t } = useTranslation();
@@ -120,16 +131,19 @@ export function DeclaredFilters({
       chips={chips}
       onRemove={(key) => onChange(key, undefined)}
     >
-      {grid.filters.map((filter) => (
-        <FilterWidget
-          key={filter.key}
-          filter={filter}
-          label={text(filter.labelKey)}
-          value={filters[filter.key]}
-          options={choices[filter.key] ?? []}
-          onChange={(value) => onChange(filter.key, value)}
-        />
-      ))}
+      {grid.filters.map((filter) => {
+        const own = widgets?.[filter.key];
+        const props = {
+          label: text(filter.labelKey),
+          value: filters[filter.key],
+          onChange: (value: FilterValue | undefined) => onChange(filter.key, value),
+        };
+        return own ? (
+          <Fragment key={filter.key}>{own({ ...props, filters })}</Fragment>
+        ) : (
+          <FilterWidget key={filter.key} filter={filter} options={choices[filter.key] ?? []} {...props} />
+        );
+      })}
       {children}
     </FilterBar>
   );

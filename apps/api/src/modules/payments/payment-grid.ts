@@ -1,0 +1,99 @@
+import type { PaymentGridRow } from '@paygrid/contracts';
+import { DEFAULT_CURRENCY_EXPONENT, paymentsGrid, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { answerGridExport, type GridExport } from '../../grid/answer-export';
+import { answerGridList } from '../../grid/answer-list';
+import type { GridSql } from '../../grid/grid-sql';
+import type { ListCall } from '../../grid/list-call';
+import type { GridAnswer } from '../../grid/list-grid';
+import { currencies } from '../catalogues/tables';
+import type { OrganizationContext } from '../organizations/context';
+import { minorText, paymentFieldsOf } from './payment-resource';
+import { payments } from './tables';
+
+/** An exchange's target exponent: a lookup, as only exchanges have one. */
+const targetExponent = sql`(select target.exponent from ${currencies} target where target.code = ${payments.targetCurrency})`;
+/** The catalogue's exponent, §9's default when a code has left the catalogue. */
+const exponent = sql`coalesce(${currencies.exponent}, ${DEFAULT_CURRENCY_EXPONENT})`;
+
+/**
+ * The amount in major units of its own currency: the amount filter is typed in major units of the one currency
+ * selected (the page offers it only then), so comparing each row in its own currency's units is that conversion.
+ */
+const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, ${exponent}))`;
+
+const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
+  and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES})))`;
+
+/** The payments grid of packages/domain, in SQL: payments with their currencies' exponents. */
+export const paymentGridSql: GridSql<PaymentGridRow> = {
+  declaration: paymentsGrid,
+  from: sql`${payments} left join ${currencies} on ${currencies.code} = ${payments.currency}`,
+  fields: {
+    id: payments.id,
+    type: payments.type,
+    status: payments.status,
+    // bigint as text on both drivers: a JavaScript number would round large minor amounts.
+    amount_minor: sql`${payments.amountMinor}::text`,
+    currency: payments.currency,
+    exponent: exponent,
+    target_amount_minor: sql`${payments.targetAmountMinor}::text`,
+    target_currency: payments.targetCurrency,
+    target_exponent: targetExponent,
+    rate: payments.rate,
+    fee_minor: sql`${payments.feeMinor}::text`,
+    method: payments.method,
+    vendor: payments.vendor,
+    three_ds: payments.threeDs,
+    customer_email: payments.customerEmail,
+    customer_country: payments.customerCountry,
+    reference: payments.reference,
+    description: payments.description,
+    created_at: payments.createdAt,
+  },
+  sorts: {
+    created_at: payments.createdAt,
+    amount: payments.amountMinor,
+    status: payments.status,
+    type: payments.type,
+    reference: payments.reference,
+    id: payments.id,
+  },
+  filters: {
+    search: { searchColumns: [payments.search] },
+    status: { column: payments.status },
+    type: { column: payments.type },
+    currency: { column: payments.currency },
+    amount: { column: majorAmount },
+    reference: { column: payments.reference },
+    created_at: { column: payments.createdAt },
+    three_ds: { column: payments.threeDs },
+    needs_attention: { condition: needsAttention },
+  },
+  toRow: (record) => ({ type: 'payment', id: String(record.id), attributes: paymentFieldsOf(record) }),
+  csv: {
+    amount: (record) => minorText(record.amount_minor, record.exponent),
+    target: (record) => minorText(record.target_amount_minor, record.target_exponent),
+    fee: (record) => minorText(record.fee_minor, record.exponent),
+    created_at: (record) => new Date(record.created_at as string | Date).toISOString(),
+  },
+};
+
+/** Only the organisation's rows of the mode its testMode cookie chose: test and live never mix. */
+export const inOrganizationMode = (context: OrganizationContext) =>
+  sql`${payments.organizationId} = ${context.organization.id} and ${payments.mode} = ${context.mode}`;
+
+/** GET /payments */
+export function listPayments(
+  db: Db,
+  context: OrganizationContext,
+  call: ListCall,
+): Promise<GridAnswer<PaymentGridRow>> {
+  return answerGridList(db, paymentGridSql, call, { scope: inOrganizationMode(context) });
+}
+
+/** GET /payments/export.csv */
+export function exportPayments(db: Db, context: OrganizationContext, call: ListCall): Promise<GridExport> {
+  return answerGridExport(db, paymentGridSql, call, { scope: inOrganizationMode(context) });
+}

@@ -1,0 +1,172 @@
+import { minorToDecimal, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { ApiClient } from '../../test/client';
+import { organizationOwnedBy } from '../../test/organizations';
+import { signedInUser } from '../../test/users';
+import { demoPayments } from './demo-payments';
+import { type NewPayment, recordPayments } from './record-payments';
+
+let testApp: TestApp;
+let live: ApiClient;
+let testMode: ApiClient;
+let other: ApiClient;
+let liveRows: NewPayment[];
+let testRows: NewPayment[];
+let otherRows: NewPayment[];
+const NOW = Date.now();
+
+type Row = { id: string; attributes: Record<string, unknown> };
+
+async function allRows(client: ApiClient, query = ''): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: string | null = null;
+  do {
+    const cursor: string = after ? `&page[after]=${encodeURIComponent(after)}` : '';
+    const response = await client.get(`/payments?page[size]=100${query}${cursor}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    rows.push(...body.data);
+    after = body.meta.page.after;
+  } while (after);
+  return rows;
+}
+
+const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((row) => row.id).sort();
+const csvIds = (csv: string) =>
+  csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]?.replaceAll('"', '') ?? '')
+    .sort();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const owner = await signedInUser(testApp, 'payments-owner@example.com');
+  const a = await organizationOwnedBy(owner, 'pay-a');
+  const outsider = await signedInUser(testApp, 'payments-outsider@example.com');
+  const b = await organizationOwnedBy(outsider, 'pay-b');
+  liveRows = demoPayments({ organizationId: a.id, seedText: 'pay-a', mode: 'live', count: 240, now: NOW });
+  testRows = demoPayments({ organizationId: a.id, seedText: 'pay-a', mode: 'test', count: 60, now: NOW });
+  otherRows = demoPayments({ organizationId: b.id, seedText: 'pay-b', mode: 'live', count: 30, now: NOW });
+  await recordPayments(testApp.database.db, [...liveRows, ...testRows, ...otherRows]);
+  live = a.dashboard;
+  testMode = a.dashboard.on('pay-a.app.localhost:3000');
+  testMode.cookies.set('testMode', '1');
+  other = b.dashboard;
+}, 120_000);
+afterAll(() => testApp.close());
+
+describe('test and live payments never mix', () => {
+  it('pages the live payments alone, newest first, and the test ones alone with the testMode cookie', async () => {
+    const shown = await allRows(live);
+    expect(ids(shown)).toEqual(ids(liveRows));
+    const times = shown.map((row) => String(row.attributes.created_at));
+    expect(times).toEqual([...times].sort().reverse());
+    expect(ids(await allRows(testMode))).toEqual(ids(testRows));
+  });
+
+  it('answers a payment of the other mode with 404, and one of its own mode in full', async () => {
+    const payment = liveRows.find((row) => row.type === 'exchange') as NewPayment;
+    const detail = await live.get(`/payments/${payment.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const attributes = detail.json().data.attributes;
+    expect(attributes).toMatchObject({
+      mode: 'live',
+      amount_minor: String(payment.amountMinor),
+      target_amount_minor: String(payment.targetAmountMinor),
+      target_currency: payment.targetCurrency,
+      rate: payment.rate,
+      reference: payment.reference,
+    });
+    expect(attributes.status_history.map((step: { status: string }) => step.status).at(-1)).toBe(
+      payment.status,
+    );
+    expect(attributes.metadata).toContainEqual({ key: 'order_id', value: payment.metadata?.order_id });
+    expect((await testMode.get(`/payments/${payment.id}`)).statusCode).toBe(404);
+    expect((await live.get(`/payments/${testRows[0]?.id}`)).statusCode).toBe(404);
+  });
+
+  it('exports the mode it is in, and nothing of the other', async () => {
+    const liveCsv = await live.get('/payments/export.csv?columns=id,amount,currency,status');
+    expect(liveCsv.statusCode, liveCsv.body).toBe(200);
+    expect(csvIds(liveCsv.body)).toEqual(ids(liveRows));
+    const testCsv = await testMode.get('/payments/export.csv?columns=id,amount,currency,status');
+    expect(csvIds(testCsv.body)).toEqual(ids(testRows));
+  });
+
+  it('writes amounts in the CSV in major units by the currency’s exponent', async () => {
+    const csv = await live.get(
+      '/payments/export.csv?columns=id,amount,currency&filter[currency]=JPY,USD,KWD,BTC',
+    );
+    const payment = liveRows.find((row) => row.currency === 'USD') as NewPayment;
+    const line = csv.body.split('\n').find((text) => text.includes(payment.id)) ?? '';
+    expect(line).toContain(minorToDecimal(payment.amountMinor as bigint, 2));
+  });
+});
+
+describe('another organisation’s payments answer 404', () => {
+  it('on every payments call', async () => {
+    const theirs = otherRows[0]?.id as string;
+    expect((await live.get(`/payments/${theirs}`)).statusCode).toBe(404);
+    expect((await other.get(`/payments/${liveRows[0]?.id}`)).statusCode).toBe(404);
+    const intruder = other.on('pay-a.app.localhost:3000');
+    for (const path of ['/payments', '/payments/export.csv', `/payments/${liveRows[0]?.id}`])
+      expect((await intruder.get(path)).statusCode, path).toBe(404);
+    expect(ids(await allRows(other))).toEqual(ids(otherRows));
+  });
+
+  it('refuses an id that is not a ULID with 422', async () => {
+    expect((await live.get('/payments/not-a-payment')).statusCode).toBe(422);
+  });
+});
+
+describe('payment filters', () => {
+  const expectIds = async (query: string, wanted: (row: NewPayment) => boolean) => {
+    const expected = ids(liveRows.filter(wanted));
+    expect(expected.length, query).toBeGreaterThan(0);
+    expect(ids(await allRows(live, query)), query).toEqual(expected);
+  };
+
+  it('status, type, currencies, three_ds and reference', async () => {
+    await expectIds('&filter[status]=failed', (row) => row.status === 'failed');
+    await expectIds('&filter[type]=exchange', (row) => row.type === 'exchange');
+    await expectIds('&filter[currency]=EUR,UAH', (row) => row.currency === 'EUR' || row.currency === 'UAH');
+    await expectIds('&filter[three_ds]=false', (row) => row.threeDs === false);
+    const reference = liveRows[7]?.reference as string;
+    await expectIds(`&filter[reference]=${reference}`, (row) => row.reference.includes(reference));
+  });
+
+  it('amount in major units of the selected currency', async () => {
+    const inRange = (row: NewPayment) =>
+      row.currency === 'USD' && (row.amountMinor as bigint) >= 2000n && (row.amountMinor as bigint) <= 15050n;
+    await expectIds('&filter[currency]=USD&filter[amount][gte]=20&filter[amount][lte]=150.50', inRange);
+  });
+
+  it('searches id, reference, e-mail and metadata values', async () => {
+    const payment = liveRows[11] as NewPayment;
+    await expectIds(`&filter[search]=${payment.metadata?.order_id}`, (row) =>
+      Object.values(row.metadata ?? {}).some((value) => value.includes(String(payment.metadata?.order_id))),
+    );
+    await expectIds(`&filter[search]=${encodeURIComponent(payment.customerEmail)}`, (row) =>
+      row.customerEmail.includes(payment.customerEmail),
+    );
+    await expectIds(`&filter[search]=${payment.id}`, (row) => row.id === payment.id);
+  });
+
+  it('needs attention: failed, or processing for more than an hour; and a date range', async () => {
+    const stuck = (row: NewPayment) =>
+      row.status === 'failed' ||
+      (row.status === 'processing' &&
+        (row.updatedAt as Date).getTime() < Date.now() - STUCK_PROCESSING_MINUTES * 60_000);
+    await expectIds('&filter[needs_attention]=on', stuck);
+    const gte = Math.floor((NOW - 10 * 86_400_000) / 1000);
+    const lt = Math.floor((NOW - 3 * 86_400_000) / 1000);
+    await expectIds(
+      `&filter[created_at][type]=between&filter[created_at][gte]=${gte}&filter[created_at][lt]=${lt}`,
+      (row) =>
+        (row.createdAt as Date).getTime() >= gte * 1000 && (row.createdAt as Date).getTime() < lt * 1000,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  apiErrorSchema,
+  GRID_QUERY_DESCRIPTION,
+  paymentDetailSchema,
+  paymentGridListSchema,
+  paymentIdParamsSchema,
+} from '@paygrid/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { listCallOf } from '../../grid/list-call';
+import { csvFileSchema, sendCsv } from '../../grid/send-csv';
+import { organizationOf } from '../../http/route-access';
+import { exportPayments, listPayments } from './payment-grid';
+import { paymentDetail } from './service';
+
+const tags = ['payments'];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const MODE_NOTE = 'Test or live data as the organisation’s testMode cookie says; never both.';
+
+/** The organisation's payments: a grid on the grid engine, its CSV export, and one payment's detail. */
+export function paymentRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const inputs = (request: FastifyRequest) => ({
+    context: organizationOf(request),
+    call: listCallOf(request, { db, appHost: deps.config.APP_HOST }),
+  });
+
+  typed.get(
+    '/payments',
+    {
+      config: { access: { organization: 'view' } },
+      schema: {
+        tags,
+        summary: 'Payments of the current organisation as a grid, newest first',
+        description: `${MODE_NOTE} ${GRID_QUERY_DESCRIPTION}`,
+        response: { 200: paymentGridListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { context, call } = inputs(request);
+      return listPayments(db, context, call);
+    },
+  );
+
+  typed.get(
+    '/payments/export.csv',
+    {
+      config: { access: { organization: 'view' } },
+      schema: {
+        tags,
+        summary: 'Payments of the current organisation as CSV',
+        description: `${MODE_NOTE} Every payment the list request matches (at most two exports at once per person).`,
+        response: { 200: csvFileSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { context, call } = inputs(request);
+      return sendCsv(reply, await exportPayments(db, context, call));
+    },
+  );
+
+  typed.get(
+    '/payments/:id',
+    {
+      config: { access: { organization: 'view' } },
+      schema: {
+        tags,
+        summary: 'One payment: every field, its status history and metadata',
+        description: `${MODE_NOTE} Another organisation’s payment, or one of the other mode, answers 404.`,
+        params: paymentIdParamsSchema,
+        response: { 200: paymentDetailSchema, ...errors },
+      },
+    },
+    async (request) => paymentDetail(db, organizationOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  PAYMENT_METHODS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentStatus,
+} from '@paygrid/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/tables';
+
+/** One step of a payment's life: the status it reached, when (ISO instant), and why when it says. */
+export type PaymentStatusStep = { status: PaymentStatus; at: string; reason?: string };
+
+/**
+ * An organisation's payments (issue 16). Money is minor units in bigint columns next to a catalogue currency code,
+ * never a float; the rate of an exchange is decimal text. Every index starts with (organization_id, mode): test
+ * and live data never meet in one scan, and a page at any depth is a keyset seek.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** A ULID: sortable, made by the writer. */
+    id: text('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The exchange leg: what the amount became, in which currency, at which rate (decimal text). */
+    targetAmountMinor: bigint('target_amount_minor', { mode: 'bigint' }),
+    targetCurrency: text('target_currency'),
+    rate: text('rate'),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The payment-system currency entry (the catalogue's vendor) that carried it, when one did. */
+    vendor: text('vendor'),
+    /** 3-D Secure; card payments only, null for the rest. */
+    threeDs: boolean('three_ds'),
+    customerEmail: text('customer_email').notNull(),
+    customerCountry: text('customer_country').notNull(),
+    /** The merchant's own reference. */
+    reference: text('reference').notNull(),
+    description: text('description').notNull().default(''),
+    statusHistory: jsonb('status_history').$type<PaymentStatusStep[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Key/value pairs; keys follow SPEC §5's metadata rules. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** What search matches: id, reference, customer e-mail and the metadata values (written with the row). */
+    search: text('search').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The default sort (created_at desc, id desc) and the date filter.
+    index('payments_created').on(table.organizationId, table.mode, table.createdAt, table.id),
+    index('payments_status_created').on(
+      table.organizationId,
+      table.mode,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+    index('payments_type_created').on(
+      table.organizationId,
+      table.mode,
+      table.type,
+      table.createdAt,
+      table.id,
+    ),
+    index('payments_currency_created').on(
+      table.organizationId,
+      table.mode,
+      table.currency,
+      table.createdAt,
+      table.id,
+    ),
+    index('payments_amount').on(table.organizationId, table.mode, table.amountMinor, table.id),
+    // An exact reference lookup.
+    index('payments_reference').on(table.organizationId, table.mode, table.reference),
+    index('payments_search_trgm').using('gin', sql`search_normal(${table.search}) gin_trgm_ops`),
+  ],
+);

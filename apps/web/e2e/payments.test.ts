@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughPage, waitForPath } from './support/accounts';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
+import { callFromPage } from './support/page-api';
+import type { RunningServer } from './support/server';
+import { texts } from './support/texts';
+
+const url = (page: Page) => decodeURIComponent(page.url());
+const idCells = (page: Page) =>
+  page.getByRole('table', { name: 'Payments' }).locator('tbody tr td:first-child');
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+type Listed = {
+  data: Array<{ id: string; attributes: { reference: string; status: string } }>;
+  meta: { page: { total: number } };
+};
+
+/** Issue 16, "Done when": the demo's payments in the grid, filtered, searched, in both modes, in detail and as CSV. */
+describe('payments: the demo organisation', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    // The real demo, with fewer payments than the 50,000 + 5,000 a first start loads, to keep the suite quick.
+    ({ server, browser, mailbox } = await startConsole({ DEMO_DATA: 'true', DEMO_PAYMENTS: '3000,400' }));
+  }, 120_000);
+  afterAll(() => stopConsole({ server, browser, mailbox }));
+
+  it('filters, searches, follows test mode, opens a detail from the grid and by URL, and exports', {
+    timeout: 180_000,
+  }, async () => {
+    const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
+    expect(email).toBe('demo@paygrid.localhost');
+    const page = await newPage(browser);
+    try {
+      await logInThroughPage(page, server, texts.en, { email, password });
+      await waitForPath(page, '/organizations');
+      await page.getByRole('button', { name: 'Open Demo Payments' }).click();
+      await page.waitForURL(`http://demo.app.localhost:${server.port}/`);
+      await page.getByRole('link', { name: 'Payments', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      await idCells(page).first().waitFor();
+      await expect.poll(() => idCells(page).count()).toBe(20);
+
+      // Status and a date preset.
+      await choose(page, 'Status', 'Failed');
+      await choose(page, 'Created', 'Last 30 days');
+      await expect.poll(() => url(page)).toContain('filter[status]=failed');
+      expect(url(page)).toContain('filter[created_at][preset]=last-30-days');
+      const table = page.getByRole('table', { name: 'Payments' });
+      await expect
+        .poll(async () =>
+          (await table.locator('tbody tr').allTextContents()).every((row) => row.includes('Failed')),
+        )
+        .toBe(true);
+
+      // A reference, through the search.
+      const live = (await callFromPage(page, 'GET', '/payments?page[size]=5')).body as Listed;
+      const wanted = live.data[3] as Listed['data'][number];
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => url(page)).not.toContain('filter[');
+      await page.getByLabel('Search', { exact: true }).fill(wanted.attributes.reference);
+      await expect.poll(() => url(page)).toContain('filter[search]=');
+      await expect.poll(() => idCells(page).allTextContents()).toEqual([wanted.id]);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => idCells(page).count()).toBe(20);
+      const liveIds = await idCells(page).allTextContents();
+
+      // Test mode: the other data set, and nothing of the live one.
+      await page.getByRole('switch', { name: 'Test mode' }).check();
+      await page.getByText(/^Test mode: you are looking at test data/).waitFor();
+      await expect
+        .poll(async () => (await idCells(page).allTextContents()).some((id) => liveIds.includes(id)))
+        .toBe(false);
+      const test = (await callFromPage(page, 'GET', '/payments?page[size]=1')).body as Listed;
+      expect(test.meta.page.total).toBe(400);
+      expect((await callFromPage(page, 'GET', `/payments/${wanted.id}`)).status).toBe(404);
+
+      // A detail from the grid, then by its URL.
+      const first = (await idCells(page).first().textContent()) ?? '';
+      await page.getByRole('link', { name: first, exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Payment' });
+      await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/payments/${first}`);
+      await drawer.getByText('Test', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Close the payment' }).click();
+      await waitForPath(page, '/payments');
+      await page.goto(`http://demo.app.localhost:${server.port}/payments/${first}`);
+      await page
+        .getByRole('dialog', { name: 'Payment' })
+        .getByRole('heading', { name: 'Metadata' })
+        .waitFor();
+      await idCells(page).first().waitFor();
+      await page.getByRole('button', { name: 'Close the payment' }).click();
+
+      // The filtered CSV.
+      await choose(page, 'Status', 'Success');
+      await expect.poll(() => url(page)).toContain('filter[status]=success');
+      const exportLink = page.getByRole('link', { name: 'Export CSV' });
+      const hrefOf = async () => decodeURIComponent((await exportLink.getAttribute('href')) ?? '');
+      await expect.poll(hrefOf).toContain('filter[status]=success');
+      const href = await hrefOf();
+      expect(href).toContain('/payments/export.csv?');
+      const csv = await page.evaluate(async (link) => (await fetch(link)).text(), href);
+      const lines = csv.trimEnd().split('\r\n');
+      expect(
+        lines[0]
+          ?.replace(/^\uFEFF/, '')
+          .split(',')
+          .slice(0, 4),
+      ).toEqual(['id', 'created_at', 'type', 'status']);
+      expect(lines.length).toBeGreaterThan(200);
+      expect(lines.slice(1).every((line) => line.split(',')[3] === 'success')).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { Anchor } from '@mantine/core';
+import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UserDateTime } from '~/shared/format/user-date-time';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+type Money = (minor: string, exponent: number, currency: string) => string;
+
+/** The payments grid's cells: the id opens the detail drawer (keeping the grid's query), amounts by exponent. */
+export function paymentCells(options: {
+  t: TFunction;
+  money: Money;
+  dateTime: UserDateTime['dateTime'];
+  search: string;
+}) {
+  const { t, money, dateTime, search } = options;
+  const cells: Record<string, (row: PaymentGridRow) => ReactNode> = {
+    id: (row) => (
+      <Anchor
+        component={Link}
+        to={`/payments/${row.id}${search ? `?${search}` : ''}`}
+        size="sm"
+        ff="monospace"
+      >
+        {row.id}
+      </Anchor>
+    ),
+    created_at: ({ attributes: { created_at } }) => (created_at ? dateTime(created_at) : ''),
+    type: ({ attributes: { type } }) => (type ? t(`payments.type.${type}`) : ''),
+    status: ({ attributes: { status } }) => (status ? <PaymentStatusBadge status={status} /> : null),
+    amount: ({ attributes: a }) =>
+      a.amount_minor !== undefined && a.exponent !== undefined && a.currency
+        ? money(a.amount_minor, a.exponent, a.currency)
+        : '',
+    currency: ({ attributes: { currency } }) => currency ?? '',
+    target: ({ attributes: a }) =>
+      a.target_amount_minor &&
+      a.target_currency &&
+      a.target_exponent !== null &&
+      a.target_exponent !== undefined
+        ? money(a.target_amount_minor, a.target_exponent, a.target_currency)
+        : '',
+    fee: ({ attributes: a }) =>
+      a.fee_minor !== undefined && a.exponent !== undefined && a.currency
+        ? money(a.fee_minor, a.exponent, a.currency)
+        : '',
+    method: ({ attributes: { method } }) => (method ? t(`payments.method.${method}`) : ''),
+    vendor: ({ attributes: { vendor } }) => vendor ?? '',
+    three_ds: ({ attributes: { three_ds } }) =>
+      three_ds === null || three_ds === undefined ? '' : three_ds ? t('payments.yes') : t('payments.no'),
+    customer_email: ({ attributes: { customer_email } }) => customer_email ?? '',
+    customer_country: ({ attributes: { customer_country } }) => customer_country ?? '',
+    reference: ({ attributes: { reference } }) => reference ?? '',
+    description: ({ attributes: { description } }) => description ?? '',
+  };
+  return cells;
+}

@@ -1,0 +1,124 @@
+import { Alert, Code, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUserDateTime } from '~/shared/format/user-date-time';
+import { paymentDetailQuery } from '../api/payment-detail';
+import { useMoney } from '../format/use-money';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+type PaymentDrawerProps = { id: string | undefined; onClose: () => void };
+
+/** `/payments/{id}`: one payment over the grid (every field, the status timeline, metadata, the exchange leg). */
+export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
+  const { t } = useTranslation();
+  const detail = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: id !== undefined });
+  return (
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={<Title order={3}>{t('payments.detail.title')}</Title>}
+      closeButtonProps={{ 'aria-label': t('payments.detail.close') }}
+    >
+      {detail.isPending ? (
+        <Loader size="sm" />
+      ) : detail.error ? (
+        <Alert color="red">{t('payments.detail.not_found')}</Alert>
+      ) : detail.data ? (
+        <PaymentFacts payment={detail.data.data} />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { dateTime } = useUserDateTime();
+  const a = payment.attributes;
+  const facts: Array<[string, React.ReactNode]> = [
+    [t('payments.column.id'), <Code key="id">{payment.id}</Code>],
+    [t('payments.detail.mode'), t(`payments.mode.${a.mode}`)],
+    [t('payments.column.type'), t(`payments.type.${a.type}`)],
+    [t('payments.column.status'), <PaymentStatusBadge key="status" status={a.status} />],
+    [t('payments.column.amount'), money(a.amount_minor, a.exponent, a.currency)],
+    [t('payments.column.fee'), money(a.fee_minor, a.exponent, a.currency)],
+    [t('payments.column.method'), t(`payments.method.${a.method}`)],
+    [t('payments.column.vendor'), a.vendor ?? '—'],
+    [
+      t('payments.column.three_ds'),
+      a.three_ds === null ? '—' : a.three_ds ? t('payments.yes') : t('payments.no'),
+    ],
+    [t('payments.column.customer_email'), a.customer_email],
+    [t('payments.column.customer_country'), a.customer_country],
+    [t('payments.column.reference'), a.reference],
+    [t('payments.column.description'), a.description],
+    [t('payments.column.created_at'), dateTime(a.created_at)],
+    [t('payments.detail.updated_at'), dateTime(a.updated_at)],
+  ];
+  return (
+    <Stack gap="lg">
+      <Table aria-label={t('payments.detail.fields')} withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          {facts.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={170} fw={500} c="dimmed">
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
+        <Stack gap={4}>
+          <Title order={4}>{t('payments.detail.exchange')}</Title>
+          <Group gap="xs">
+            <Text>{money(a.amount_minor, a.exponent, a.currency)}</Text>
+            <Text c="dimmed">→</Text>
+            <Text fw={500}>{money(a.target_amount_minor, a.target_exponent, a.target_currency)}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('payments.detail.rate', { rate: a.rate, from: a.currency, to: a.target_currency })}
+          </Text>
+        </Stack>
+      ) : null}
+      <Stack gap={4}>
+        <Title order={4}>{t('payments.detail.history')}</Title>
+        <Timeline active={a.status_history.length - 1} bulletSize={14} lineWidth={2}>
+          {a.status_history.map((step) => (
+            <Timeline.Item key={`${step.status}-${step.at}`} title={t(`payments.status.${step.status}`)}>
+              <Text size="xs" c="dimmed">
+                {dateTime(step.at)}
+              </Text>
+              {step.reason ? <Text size="sm">{step.reason}</Text> : null}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Stack>
+      <Stack gap={4}>
+        <Title order={4}>{t('payments.detail.metadata')}</Title>
+        {a.metadata.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('payments.detail.no_metadata')}
+          </Text>
+        ) : (
+          <Table aria-label={t('payments.detail.metadata')} withRowBorders={false} verticalSpacing={2}>
+            <Table.Tbody>
+              {a.metadata.map(({ key, value }) => (
+                <Table.Tr key={key}>
+                  <Table.Th w={170} fw={500} ff="monospace">
+                    {key}
+                  </Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
+import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
+import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '~/features/auth';
+import { useUserDateTime } from '~/shared/format/user-date-time';
+import type { FilterWidgetProps } from '~/shared/grid/filters/declared-filters';
+import { GridPage } from '~/shared/grid/grid-page';
+import { paymentListQuery } from '../api/payment-list';
+import { AmountFilter } from '../components/amount-filter';
+import { paymentCells } from '../components/payment-columns';
+import { PaymentDrawer } from '../components/payment-drawer';
+import { useMoney } from '../format/use-money';
+
+// The currencies a payment is usually in; the server checks any code against the catalogue.
+const offeredCurrencies = [
+  'USD',
+  'EUR',
+  'UAH',
+  'GBP',
+  'PLN',
+  'KZT',
+  'THB',
+  'CHF',
+  'CAD',
+  'JPY',
+  'KWD',
+  'BTC',
+  'ETH',
+  'USDT',
+  'LTC',
+  'XAU',
+  'XAG',
+];
+
+// An amount range means something only in the units of one currency: the widget says so while several are picked.
+const filterWidgets = {
+  amount: ({ label, value, filters, onChange }: FilterWidgetProps) => (
+    <AmountFilter
+      label={label}
+      currencies={(filters.currency as string[] | undefined) ?? []}
+      value={value as NumberFilterValue | undefined}
+      onChange={onChange}
+    />
+  ),
+};
+
+/** `/payments` and `/payments/{id}`: the organisation's payments (test or live, as the shell's toggle says). */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { dateTime } = useUserDateTime();
+  const { data: user } = useCurrentUser();
+  const pageSize = user?.attributes.settings.preferences.data_grid_items_count;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const query = search.replace(/^\?/, '');
+
+  const cells = useMemo<Record<string, (row: PaymentGridRow) => ReactNode>>(
+    () => paymentCells({ t, money, dateTime, search: query }),
+    [t, money, dateTime, query],
+  );
+  const filterOptions = useMemo(
+    () => ({
+      status: PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) })),
+      type: PAYMENT_TYPES.map((value) => ({ value, label: t(`payments.type.${value}`) })),
+      currency: offeredCurrencies.map((code) => ({ value: code, label: code })),
+    }),
+    [t],
+  );
+
+  return (
+    <GridPage
+      grid={paymentsGrid}
+      title={t('payments.title')}
+      intro={t('payments.intro')}
+      tableLabel={t('payments.table')}
+      listQuery={paymentListQuery}
+      cells={cells}
+      rowId={(row) => row.id}
+      exportPath="/payments"
+      {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
+      filterOptions={filterOptions}
+      filterWidgets={filterWidgets}
+    >
+      <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
+    </GridPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import { z } from 'zod';
+import { gridListSchema } from '../common/grid';
+
+/** A payment id is a ULID; anything else answers 422 before it reaches a query. */
+export const paymentIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) });
+export type PaymentIdParams = z.infer<typeof paymentIdParamsSchema>;
+
+/** Minor units as a decimal integer text: money never travels as a float. */
+const minorUnits = z.string().regex(/^-?\d+$/);
+
+const paymentFields = {
+  type: z.enum(PAYMENT_TYPES),
+  status: z.enum(PAYMENT_STATUSES),
+  amount_minor: minorUnits,
+  currency: z.string(),
+  /** The currency's exponent in the catalogue: amount_minor / 10^exponent is the amount. */
+  exponent: z.number().int(),
+  target_amount_minor: minorUnits.nullable(),
+  target_currency: z.string().nullable(),
+  target_exponent: z.number().int().nullable(),
+  /** Units of the target currency per unit of the currency, as decimal text. */
+  rate: z.string().nullable(),
+  fee_minor: minorUnits,
+  method: z.enum(PAYMENT_METHODS),
+  vendor: z.string().nullable(),
+  three_ds: z.boolean().nullable(),
+  customer_email: z.string(),
+  customer_country: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+};
+
+/** A payment as the payments grid shows one; `columns` may leave attributes out. */
+export const paymentGridRowSchema = z.object({
+  type: z.literal('payment'),
+  id: z.string(),
+  attributes: z.object(paymentFields).partial(),
+});
+export type PaymentGridRow = z.infer<typeof paymentGridRowSchema>;
+
+/** GET /payments */
+export const paymentGridListSchema = gridListSchema(paymentGridRowSchema);
+
+export const paymentStatusStepSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  at: z.string(),
+  reason: z.string().optional(),
+});
+export type PaymentStatusStepResource = z.infer<typeof paymentStatusStepSchema>;
+
+/** GET /payments/{id}: every field, the status history oldest first, and the metadata. */
+export const paymentDetailSchema = z.object({
+  data: z.object({
+    type: z.literal('payment'),
+    id: z.string(),
+    attributes: z.object({
+      ...paymentFields,
+      mode: z.enum(PAYMENT_MODES),
+      updated_at: z.string(),
+      status_history: z.array(paymentStatusStepSchema),
+      metadata: z.array(z.object({ key: z.string(), value: z.string() })),
+    }),
+  }),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

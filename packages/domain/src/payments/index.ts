@@ -1,0 +1,2 @@
+export * from './fixed-values';
+export * from './payment-money';
