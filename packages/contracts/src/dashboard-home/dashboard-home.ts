@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 /** Minor units as decimal integer text: a sum of bigints, never a float. */
 export const minorText = z.string().regex(/^-?\d+$/);
-export const moneySum = z.object({ currency: z.string(), count: z.number().int(), amount_minor: minorText });
+export const moneySum = z.object({
+  currency: z.string(),
+  /** The catalogue exponent the amount is read by. */
+  exponent: z.number().int(),
+  count: z.number().int(),
+  amount_minor: minorText,
+});
 const statusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Where an answer was counted: the hourly rollup, or the rows (a zone whose offset is not a whole hour). */
@@ -49,6 +55,7 @@ export const dashboardHomeSchema = z.object({
           status: statusSchema,
           method: z.enum(PAYMENT_METHODS),
           currency: z.string(),
+          exponent: z.number().int(),
           amount_minor: minorText,
         }),
       ),

@@ -1,5 +1,6 @@
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import {
+  currenciesByCode,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -18,7 +19,7 @@ export const FAILURE_REASON_CAP = 10_000;
 const LATEST = 10;
 
 type Home = DashboardHome['data']['attributes'];
-type Sum = { currency: string; count: number; amount_minor: string };
+type Sum = { currency: string; exponent: number; count: number; amount_minor: string };
 
 /** The first second of every day in [from, to) in the zone, and `to`: DST days are 23 or 25 hours. */
 export function dayStarts(from: number, to: number, timeZone: string): number[] {
@@ -31,10 +32,13 @@ export function dayStarts(from: number, to: number, timeZone: string): number[] 
   return [...starts, to];
 }
 
+/** A payment's currency is a catalogue currency; 0 reads an unknown one as plain minor units. */
+export const exponentOf = (currency: string) => currenciesByCode.get(currency)?.exponent ?? 0;
+
 const addTo = (sums: Map<string, Sum>, currency: string, count: number, amount: bigint) => {
-  const sum = sums.get(currency) ?? { currency, count: 0, amount_minor: '0' };
+  const sum = sums.get(currency) ?? { currency, exponent: exponentOf(currency), count: 0, amount_minor: '0' };
   sums.set(currency, {
-    currency,
+    ...sum,
     count: sum.count + count,
     amount_minor: (BigInt(sum.amount_minor) + amount).toString(),
   });
@@ -156,6 +160,7 @@ export async function dashboardHome(
         status: row.status as PaymentStatus,
         method: row.method as PaymentMethod,
         currency: String(row.currency),
+        exponent: exponentOf(String(row.currency)),
         amount_minor: String(row.amount),
       })),
     },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { TOTAL_CAP } from '../../grid/capped-total';
 import { filterCondition } from '../../grid/filter-sql';
 import { queryRows } from '../../grid/rows';
+import { exponentOf } from './dashboard-home';
 import { type MoneySource, moneyTable, onWholeHours } from './rollup-source';
 import { paymentFilterSql, ROLLUP_FILTERS } from './summary-filters';
 
@@ -36,6 +37,7 @@ const totalsOf = (rows: ReadonlyArray<Record<string, unknown>>) =>
   rows
     .map((row) => ({
       currency: String(row.currency),
+      exponent: exponentOf(String(row.currency)),
       count: Number(row.n),
       amount_minor: String(row.amount),
     }))
