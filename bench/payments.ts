@@ -338,4 +338,3 @@ if (PARTITIONED) {
     await writeFile(plansFile, plans.join('\n'));
   }
 }
-
