@@ -168,6 +168,7 @@ describe('the summary over the payments grid', () => {
       byRollup.json().data.attributes.totals.find((t: { currency: string }) => t.currency === 'USD'),
     ).toEqual({
       currency: 'USD',
+      exponent: 2,
       count: matching.filter((p) => p.currency === 'USD').length,
       amount_minor: usd.toString(),
     });
@@ -215,7 +216,7 @@ describe('the summary over the payments grid', () => {
     const whole = await summaryOf(owner, { currency: 'UAH' });
     expect(whole.json().meta.source).toBe('rollup');
     expect(whole.json().data.attributes.totals).toEqual([
-      { currency: 'UAH', count: 10_050, amount_minor: '1005000' },
+      { currency: 'UAH', exponent: 2, count: 10_050, amount_minor: '1005000' },
     ]);
   });
 });
