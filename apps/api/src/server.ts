@@ -35,7 +35,9 @@ import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { summaryRoutes } from './modules/payments/summary-routes';
 import { savedColumnsRoutes } from './modules/saved-columns/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
@@ -150,6 +152,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       memberGridRoutes(api, { db, config });
+      dashboardHomeRoutes(api, { db, config });
+      summaryRoutes(api, { db, config });
       catalogueRoutes(api, { db, config });
       paymentRoutes(api, { db, config });
       savedViewRoutes(api, { db });

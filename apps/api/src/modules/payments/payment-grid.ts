@@ -21,10 +21,27 @@ const exponent = sql`coalesce(${currencies.exponent}, ${DEFAULT_CURRENCY_EXPONEN
  * The amount in major units of its own currency: the amount filter is typed in major units of the one currency
  * selected (the page offers it only then), so comparing each row in its own currency's units is that conversion.
  */
-const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, ${exponent}))`;
+const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, coalesce((select amount_currency.exponent
+  from ${currencies} amount_currency where amount_currency.code = ${payments.currency}), ${DEFAULT_CURRENCY_EXPONENT})))`;
 
 const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
   and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES})))`;
+
+/**
+ * The payments grid's filters as SQL: one mapping for the list, the export and the summary's rows path, so they
+ * never disagree. Each reads the payments table alone (the amount's exponent by lookup).
+ */
+export const paymentFilterSql = {
+  search: { searchColumns: [payments.search] },
+  status: { column: payments.status },
+  type: { column: payments.type },
+  currency: { column: payments.currency },
+  amount: { column: majorAmount },
+  reference: { column: payments.reference },
+  created_at: { column: payments.createdAt },
+  three_ds: { column: payments.threeDs },
+  needs_attention: { condition: needsAttention },
+} satisfies GridSql<PaymentGridRow>['filters'];
 
 /** The payments grid of packages/domain, in SQL: payments with their currencies' exponents. */
 export const paymentGridSql: GridSql<PaymentGridRow> = {
@@ -60,17 +77,8 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     reference: payments.reference,
     id: payments.id,
   },
-  filters: {
-    search: { searchColumns: [payments.search] },
-    status: { column: payments.status },
-    type: { column: payments.type },
-    currency: { column: payments.currency },
-    amount: { column: majorAmount },
-    reference: { column: payments.reference },
-    created_at: { column: payments.createdAt },
-    three_ds: { column: payments.threeDs },
-    needs_attention: { condition: needsAttention },
-  },
+  filters: paymentFilterSql,
+
   toRow: (record) => ({ type: 'payment', id: String(record.id), attributes: paymentFieldsOf(record) }),
   csv: {
     amount: (record) => minorText(record.amount_minor, record.exponent),

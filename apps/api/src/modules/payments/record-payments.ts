@@ -2,6 +2,7 @@ import type { PaymentMode } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoPayments } from './demo-payments';
+import { rebuildRollup } from './rollup-writes';
 import type { payments } from './tables';
 
 export type NewPayment = Omit<typeof payments.$inferInsert, 'search'>;
@@ -45,7 +46,8 @@ const wireRow = (row: NewPayment) => ({
 /**
  * Stores payments (the payments module alone writes its table). Each batch travels as one JSON document that the
  * database unpacks (jsonb_to_recordset): the same statement on PGlite and PostgreSQL, and far less work than
- * binding 23 parameters a row; amounts stay decimal integer text until the bigint columns take them.
+ * binding 23 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
+ * rollup of each organisation written is rebuilt in the same transaction (pass one).
  */
 export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -61,6 +63,10 @@ export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): P
         rate text, fee_minor bigint, method text, vendor text, three_ds boolean, customer_email text,
         customer_country text, reference text, description text, status_history jsonb, metadata jsonb,
         search text, created_at timestamptz, updated_at timestamptz)`);
+  }
+  // Many rows at once: the hourly rollup is counted afresh for each organisation written (decision 0070).
+  for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
+    await rebuildRollup(db, organizationId);
   }
 }
 

@@ -1,3 +1,4 @@
+export { moneyText } from './components/money-text';
 export { TestModeBadge } from './components/test-mode-badge';
 export { TestModeBand } from './components/test-mode-band';
 export { TestModeSwitch } from './components/test-mode-switch';

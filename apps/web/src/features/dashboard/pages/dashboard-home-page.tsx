@@ -4,13 +4,12 @@ import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMemberList, useOrganizationInvitationList } from '~/features/members';
 import { useCurrentOrganization } from '~/features/organizations';
 import { useUserDateTime } from '~/shared/format/user-date-time';
 import { useEnvironment } from '~/shared/http';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { StatCard } from '../components/stat-card';
+import { MoneyAtAGlance } from '../components/money-at-a-glance';
 
 function regionName(locale: string, code: string): string {
   try {
@@ -28,8 +27,6 @@ export function DashboardHomePage() {
   const { data: environment } = useEnvironment();
   const role = current.data?.data.attributes.role;
   const managesInvitations = role ? canDo(role, 'manage-invitations') : false;
-  const members = useMemberList({ enabled: role !== undefined });
-  const invitations = useOrganizationInvitationList({ enabled: managesInvitations });
 
   if (current.isError) {
     return <RequestFailureAlert error={current.error} fallbackTitleKey="dashboard.home.load_failed" />;
@@ -37,7 +34,6 @@ export function DashboardHomePage() {
   if (!current.data || !role) return null;
 
   const organization = current.data.data.attributes;
-  const pending = invitations.data?.data.filter((invitation) => invitation.attributes.state === 'pending');
   const created = date(organization.created_at);
   const details = [
     { label: t('dashboard.home.address'), value: new URL(organization.dashboard_url).host, mono: true },
@@ -64,27 +60,7 @@ export function DashboardHomePage() {
         intro={t('dashboard.home.intro', { role: t(`organizations.role.${role}`) })}
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: managesInvitations ? 4 : 3 }} spacing="md">
-        <StatCard
-          label={t('dashboard.home.members')}
-          value={members.data?.data.length ?? '—'}
-          loading={members.isPending}
-        />
-        {managesInvitations ? (
-          <StatCard
-            label={t('dashboard.home.invitations')}
-            value={pending?.length ?? '—'}
-            loading={invitations.isPending}
-          />
-        ) : null}
-        <StatCard label={t('dashboard.home.base_currency')} value={organization.base_currency} />
-        <StatCard
-          label={t('dashboard.home.mode')}
-          value={
-            current.data.meta.mode === 'test' ? t('dashboard.home.mode_test') : t('dashboard.home.mode_live')
-          }
-        />
-      </SimpleGrid>
+      <MoneyAtAGlance />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="organization-details">

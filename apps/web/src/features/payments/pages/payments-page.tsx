@@ -13,6 +13,7 @@ import { paymentListQuery } from '../api/payment-list';
 import { AmountFilter } from '../components/amount-filter';
 import { paymentCells } from '../components/payment-columns';
 import { PaymentDrawer } from '../components/payment-drawer';
+import { PaymentsSummary } from '../components/payments-summary';
 import { useMoney } from '../format/use-money';
 
 // The currencies a payment is usually in; the server checks any code against the catalogue.
@@ -86,6 +87,7 @@ export function PaymentsPage() {
       {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
       filterOptions={filterOptions}
       filterWidgets={filterWidgets}
+      summary={(grid) => <PaymentsSummary serverQuery={grid.serverQuery} />}
     >
       <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
     </GridPage>

@@ -1,0 +1,222 @@
+import {
+  type FilterWire,
+  gridRequestToQuery,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  resolveDatePreset,
+} from '@paygrid/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { ApiClient } from '../../test/client';
+import { organizationOwnedBy } from '../../test/organizations';
+import { signedInUser } from '../../test/users';
+import { insertTestPayment, type TestPayment } from './rollup-test-payments';
+import { rebuildRollup } from './rollup-writes';
+
+let testApp: TestApp;
+let owner: ApiClient;
+let outsider: ApiClient;
+let organizationId: string;
+const HOUR = 3_600_000;
+const NOW = Date.now();
+const CURRENCIES = ['USD', 'EUR', 'JPY'];
+const REASONS = ['insufficient_funds', 'expired_card', 'do_not_honor'];
+const written: TestPayment[] = [];
+
+const summaryOf = (client: ApiClient, filter: Record<string, FilterWire>) =>
+  client.get(
+    `/payments/summary?${gridRequestToQuery({ page: { kind: 'cursor', size: 20 }, sort: [], filter })}`,
+  );
+
+const setTimeZone = async (client: ApiClient, timeZone: string) => {
+  const response = await client.patch('/user', {
+    data: { type: 'user', attributes: { settings: { preferences: { time_zone: timeZone } } } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const creator = await signedInUser(testApp, 'money-owner@example.com');
+  const created = await organizationOwnedBy(creator, 'money-co');
+  organizationId = created.id;
+  owner = created.dashboard;
+  const other = await signedInUser(testApp, 'money-other@example.com');
+  outsider = (await organizationOwnedBy(other, 'money-other')).dashboard.on('money-co.app.localhost:3000');
+  // 120 payments spread over 35 days at odd minutes (so half-hour zones split hours), both modes.
+  for (let index = 0; index < 120; index += 1) {
+    const status = PAYMENT_STATUSES[Math.floor(index / 3) % PAYMENT_STATUSES.length] as PaymentStatus;
+    const payment: TestPayment = {
+      id: `PAY${String(index).padStart(6, '0')}`,
+      organizationId,
+      mode: index % 10 === 0 ? 'test' : 'live',
+      type: index % 4 === 0 ? 'payout' : 'payin',
+      status,
+      method: PAYMENT_METHODS[index % 3] ?? 'card',
+      currency: CURRENCIES[index % 3] ?? 'USD',
+      amountMinor: BigInt(100 + index * 37),
+      createdAt: new Date(NOW - index * 7 * HOUR - (index % 60) * 60_000),
+      ...(status === 'failed' ? { failureReason: REASONS[index % 3] ?? '' } : {}),
+    };
+    await insertTestPayment(testApp.database.db, payment);
+    written.push(payment);
+  }
+});
+afterAll(async () => testApp?.close());
+
+/** The oracle: what the rows say for the last 30 days in a zone, computed here without SQL. */
+function expected(timeZone: string, mode: 'live' | 'test') {
+  const { gte = 0, lt = 0 } = resolveDatePreset('last-30-days', timeZone, NOW);
+  const inWindow = written.filter(
+    (payment) =>
+      payment.mode === mode &&
+      payment.createdAt.getTime() >= gte * 1000 &&
+      payment.createdAt.getTime() < lt * 1000,
+  );
+  const volume = new Map<string, bigint>();
+  for (const payment of inWindow.filter((p) => p.status === 'success')) {
+    volume.set(payment.currency, (volume.get(payment.currency) ?? 0n) + payment.amountMinor);
+  }
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const perDay = new Map<string, number>();
+  for (const payment of inWindow) {
+    const date = day.format(payment.createdAt);
+    perDay.set(date, (perDay.get(date) ?? 0) + 1);
+  }
+  return {
+    count: inWindow.length,
+    volume: [...volume.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, amount]) => ({ currency, amount_minor: amount.toString() })),
+    perDay,
+  };
+}
+
+describe('the dashboard home', () => {
+  it('answers 401 to nobody and 404 to a non-member', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/home',
+      headers: { host: 'money-co.app.localhost:3000' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await outsider.get('/dashboard/home')).statusCode).toBe(404);
+    expect((await outsider.get('/payments/summary')).statusCode).toBe(404);
+  });
+
+  for (const timeZone of ['Europe/Kiev', 'Asia/Kolkata']) {
+    it(`assembles the days in the user's zone (${timeZone}) and agrees with the rows`, async () => {
+      await setTimeZone(owner, timeZone);
+      const response = await owner.get('/dashboard/home');
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, meta } = response.json();
+      expect(meta).toEqual({ mode: 'live', source: timeZone === 'Asia/Kolkata' ? 'rows' : 'rollup' });
+      const home = data.attributes;
+      const oracle = expected(timeZone, 'live');
+      expect(home.days).toHaveLength(30);
+      expect(home.days.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(
+        oracle.count,
+      );
+      for (const day of home.days) expect(day.count).toBe(oracle.perDay.get(day.date) ?? 0);
+      expect(
+        home.volume.map(({ currency, amount_minor }: Record<string, string>) => ({ currency, amount_minor })),
+      ).toEqual(oracle.volume);
+      const statusTotal = home.statuses.reduce(
+        (sum: number, status: { count: number }) => sum + status.count,
+        0,
+      );
+      expect(statusTotal).toBe(oracle.count);
+      expect(home.failure_reasons.length).toBeGreaterThan(0);
+      expect(REASONS).toContain(home.failure_reasons[0].reason);
+      expect(home.latest[0].id).toBe('PAY000001');
+    });
+  }
+
+  it('keeps test and live apart: the mode comes only from the testMode cookie', async () => {
+    await setTimeZone(owner, 'Europe/Kiev');
+    const testClient = owner.on('money-co.app.localhost:3000');
+    testClient.cookies.set('testMode', '1');
+    const response = await testClient.get('/dashboard/home');
+    expect(response.json().meta.mode).toBe('test');
+    const home = response.json().data.attributes;
+    const oracle = expected('Europe/Kiev', 'test');
+    expect(home.days.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(oracle.count);
+    expect(home.latest.every((payment: { id: string }) => Number(payment.id.slice(3)) % 10 === 0)).toBe(true);
+    const summary = await summaryOf(testClient, {});
+    expect(summary.json().data.attributes.count).toBe(written.filter((p) => p.mode === 'test').length);
+  });
+});
+
+describe('the summary over the payments grid', () => {
+  it('answers the same from the rollup and from the rows', async () => {
+    await setTimeZone(owner, 'Europe/Kiev');
+    const byRollup = await summaryOf(owner, { status: 'success', currency: 'USD,EUR' });
+    expect(byRollup.statusCode, byRollup.body).toBe(200);
+    expect(byRollup.json().meta).toEqual({ mode: 'live', source: 'rollup', capped: false });
+    // A search every id matches sends it to the rows.
+    const byRows = await summaryOf(owner, { status: 'success', currency: 'USD,EUR', search: 'pay' });
+    expect(byRows.json().meta.source).toBe('rows');
+    expect(byRows.json().data).toEqual(byRollup.json().data);
+    const matching = written.filter(
+      (p) => p.mode === 'live' && p.status === 'success' && ['USD', 'EUR'].includes(p.currency),
+    );
+    expect(byRollup.json().data.attributes.count).toBe(matching.length);
+    const usd = matching.filter((p) => p.currency === 'USD').reduce((sum, p) => sum + p.amountMinor, 0n);
+    expect(
+      byRollup.json().data.attributes.totals.find((t: { currency: string }) => t.currency === 'USD'),
+    ).toEqual({
+      currency: 'USD',
+      exponent: 2,
+      count: matching.filter((p) => p.currency === 'USD').length,
+      amount_minor: usd.toString(),
+    });
+  });
+
+  it('reads whole-hour dates from the rollup and other bounds from the rows, alike', async () => {
+    const hour = Math.floor(NOW / HOUR) * (HOUR / 1000);
+    const whole = await summaryOf(owner, {
+      created_at: { type: 'between', gte: String(hour - 86_400 * 10), lt: String(hour) },
+    });
+    expect(whole.json().meta.source).toBe('rollup');
+    const ragged = await summaryOf(owner, {
+      created_at: { type: 'between', gte: String(hour - 86_400 * 10 + 1), lt: String(hour) },
+    });
+    expect(ragged.json().meta.source).toBe('rows');
+    const count = written.filter(
+      (p) =>
+        p.mode === 'live' &&
+        p.createdAt.getTime() >= (hour - 86_400 * 10) * 1000 &&
+        p.createdAt.getTime() < hour * 1000,
+    ).length;
+    expect(whole.json().data.attributes.count).toBe(count);
+    expect(Math.abs(ragged.json().data.attributes.count - count)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses what the grid refuses (422) and reads an amount as the list does (major units of each row)', async () => {
+    expect((await owner.get('/payments/summary?filter[colour]=red')).statusCode).toBe(422);
+    expect((await summaryOf(owner, { amount: { gte: '1' } })).statusCode).toBe(200);
+    const amount = await summaryOf(owner, { amount: { gte: '1.00' }, currency: 'USD' });
+    expect(amount.statusCode, amount.body).toBe(200);
+    expect(amount.json().meta.source).toBe('rows');
+  });
+
+  it('says "more than 10,000" instead of reading every row', async () => {
+    const db = testApp.database.db;
+    await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
+        method, customer_email, customer_country, reference, search, created_at)
+      select 'BULK' || n, ${organizationId}, 'live', 'payin', 'success', 100, 'UAH', 'card', 'b@example.com', 'UA',
+        'bulk-' || n, 'bulk ' || n, now() - make_interval(secs => n)
+      from generate_series(1, 10050) n`);
+    await db.transaction((tx) => rebuildRollup(tx, organizationId));
+    const capped = await summaryOf(owner, { search: 'bulk' });
+    expect(capped.json().meta).toEqual({ mode: 'live', source: 'rows', capped: true });
+    expect(capped.json().data.attributes).toEqual({ count: 10_001, totals: [] });
+    const whole = await summaryOf(owner, { currency: 'UAH' });
+    expect(whole.json().meta.source).toBe('rollup');
+    expect(whole.json().data.attributes.totals).toEqual([
+      { currency: 'UAH', exponent: 2, count: 10_050, amount_minor: '1005000' },
+    ]);
+  });
+});

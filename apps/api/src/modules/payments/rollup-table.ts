@@ -1,0 +1,39 @@
+import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import { bigint, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/tables';
+
+/**
+ * Payments counted by the hour (issue 17): one row per organisation, mode, UTC hour and the four dimensions the
+ * dashboard and the summary split by. The amount is a numeric sum of minor units (a sum of bigints may not fit a
+ * bigint), never a float. Kept current in the transaction that writes the payment (rollup-writes.ts).
+ */
+export const paymentRollupHours = pgTable(
+  'payment_rollup_hours',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amountMinor: numeric('amount_minor', { precision: 38, scale: 0 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'payment_rollup_hours_pk',
+      columns: [
+        table.organizationId,
+        table.mode,
+        table.hour,
+        table.currency,
+        table.status,
+        table.method,
+        table.type,
+      ],
+    }),
+  ],
+);

@@ -1,0 +1,99 @@
+import type { PaymentSummary } from '@paygrid/contracts/dashboard-home/payment-summary';
+import {
+  type CheckedGridRequest,
+  isFilterSet,
+  type PaymentMode,
+  paymentsGrid,
+  type UnixDateFilter,
+  unixDateBounds,
+} from '@paygrid/domain';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { TOTAL_CAP } from '../../grid/capped-total';
+import { filterCondition } from '../../grid/filter-sql';
+import { queryRows } from '../../grid/rows';
+import { exponentOf } from './dashboard-home';
+import { type MoneySource, moneyTable, onWholeHours } from './rollup-source';
+import { paymentFilterSql, ROLLUP_FILTERS } from './summary-filters';
+
+type Summary = { attributes: PaymentSummary['data']['attributes']; source: MoneySource; capped: boolean };
+
+/** The filter's created_at bounds, when the rollup may answer it; undefined when only the rows can. */
+function rollupBounds(
+  request: CheckedGridRequest,
+  context: { timeZone: string; now: number },
+): { gte?: number; lt?: number } | undefined {
+  const used = paymentsGrid.filters.filter((filter) => {
+    const value = request.filters[filter.key];
+    return value !== undefined && isFilterSet(filter.type, value);
+  });
+  if (!used.every((filter) => ROLLUP_FILTERS.has(filter.key))) return undefined;
+  const date = request.filters.created_at as UnixDateFilter | undefined;
+  const bounds = date ? unixDateBounds(date, context.timeZone, context.now) : {};
+  return onWholeHours([bounds.gte, bounds.lt]) ? bounds : undefined;
+}
+
+const totalsOf = (rows: ReadonlyArray<Record<string, unknown>>) =>
+  rows
+    .map((row) => ({
+      currency: String(row.currency),
+      exponent: exponentOf(String(row.currency)),
+      count: Number(row.n),
+      amount_minor: String(row.amount),
+    }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+
+/**
+ * The count and per-currency totals of the payments grid's filter (issue 17): from the hourly rollup when the filter
+ * uses only its dimensions on whole hours, else from at most TOTAL_CAP rows; beyond that it says "more than 10,000"
+ * instead of reading a million rows.
+ */
+export async function paymentSummary(
+  db: Db,
+  scope: { organizationId: string; mode: PaymentMode },
+  request: CheckedGridRequest,
+  options: { timeZone: string; now?: number },
+): Promise<Summary> {
+  const context = { timeZone: options.timeZone, now: options.now ?? Date.now() };
+  const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
+  const bounds = rollupBounds(request, context);
+  if (bounds) {
+    const { status, type, currency, method } = request.filters as Record<string, unknown>;
+    const where = and(
+      inScope,
+      status !== undefined ? sql`status = ${status}` : undefined,
+      type !== undefined ? sql`type = ${type}` : undefined,
+      method !== undefined ? sql`method = ${method}` : undefined,
+      Array.isArray(currency)
+        ? sql`currency in (${sql.join(
+            currency.map((code) => sql`${code}`),
+            sql`, `,
+          )})`
+        : undefined,
+      bounds.gte !== undefined ? sql`at >= to_timestamp(${bounds.gte})` : undefined,
+      bounds.lt !== undefined ? sql`at < to_timestamp(${bounds.lt})` : undefined,
+    ) as SQL;
+    const rows = await queryRows(
+      db,
+      sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount from ${moneyTable('rollup')} money
+          where ${where} group by currency`,
+    );
+    const totals = totalsOf(rows);
+    return {
+      source: 'rollup',
+      capped: false,
+      attributes: { count: totals.reduce((sum, total) => sum + total.count, 0), totals },
+    };
+  }
+  const filters = filterCondition(paymentsGrid, paymentFilterSql, request.filters, context);
+  const rows = await queryRows(
+    db,
+    sql`select currency, count(*)::bigint as n, sum(amount_minor)::text as amount from (
+          select currency, amount_minor from payments where ${and(inScope, filters)} limit ${TOTAL_CAP}) capped
+        group by currency`,
+  );
+  const totals = totalsOf(rows);
+  const count = totals.reduce((sum, total) => sum + total.count, 0);
+  if (count >= TOTAL_CAP) return { source: 'rows', capped: true, attributes: { count, totals: [] } };
+  return { source: 'rows', capped: false, attributes: { count, totals } };
+}

@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedAccount, freshEmail, logInThroughPage, waitForPath } from './support/accounts';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
+import { callFromPage } from './support/page-api';
+import type { RunningServer } from './support/server';
+import { texts } from './support/texts';
+
+const t = texts.en;
+// Payments have no writing API yet: the test writes them (and rebuilds the rollup) in a PostgreSQL database of its
+// own that the server runs on.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `e2e_money_${randomBytes(4).toString('hex')}`;
+const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+
+describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    ({ server, browser, mailbox } = await startConsole({
+      DATABASE_URL: databaseUrl,
+      SECRETS_KEY: `t1:${Buffer.alloc(32, 9).toString('base64')}`,
+    }));
+  });
+
+  afterAll(async () => {
+    await stopConsole({ server, browser, mailbox });
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('shows the charts, and a bar opens the payments grid filtered to it', async () => {
+    const alias = `money-${randomUUID().slice(0, 6)}`;
+    const account = await createConfirmedAccount(server, mailbox, { email: freshEmail('money') });
+    const page = await newPage(browser);
+    await logInThroughPage(page, server, t, account);
+    await waitForPath(page, '/create-organization/prepare');
+    const created = await callFromPage(page, 'POST', '/organization', {
+      data: {
+        type: 'organization',
+        attributes: {
+          name: 'Money Co',
+          alias,
+          country: 'UA',
+          base_currency: 'UAH',
+          time_zone: 'Europe/Kiev',
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const organizationId = (created.body as { data: { id: string } }).data.id;
+
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
+        customer_email, customer_country, reference, search, status_history, created_at)
+      select 'E2E' || lpad(g::text, 6, '0'), ${organizationId}, 'live', 'payin',
+        case when g % 4 = 0 then 'failed' else 'success' end, 1000 + g, case when g % 3 = 0 then 'EUR' else 'USD' end,
+        'card', 'buyer@example.com', 'UA', 'ref-' || g, 'ref-' || g,
+        jsonb_build_array(jsonb_build_object('status', case when g % 4 = 0 then 'failed' else 'success' end,
+          'reason', case when g % 4 = 0 then 'insufficient_funds' end)),
+        now() - make_interval(hours => g * 5)
+      from generate_series(1, 120) g`;
+    await sql`insert into payment_rollup_hours
+        (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
+      select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
+        status, method, type, count(*), sum(amount_minor)
+      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
+    await sql.end();
+
+    await page.goto(`http://${alias}.app.localhost:${server.port}/`);
+    const volume = page.getByRole('region', { name: 'Successful volume per day' });
+    await volume.waitFor();
+    await page.getByRole('region', { name: 'Success rate per day' }).waitFor();
+    await expect.poll(() => volume.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(5);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Why payments failed' }).textContent())
+      .toContain('insufficient_funds');
+
+    // A bar of the volume chart: that day's successful payments in that currency.
+    await volume.locator('.recharts-bar-rectangle path').first().click();
+    await page.waitForURL(/\/payments\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('filter[status]')).toBe('success');
+    expect(url.searchParams.get('filter[currency]')).toBe('EUR');
+    expect(url.searchParams.get('filter[created_at][type]')).toBe('is-equal-to');
+
+    // A figure: the failed payments of the last 30 days.
+    await page.goBack();
+    await page.getByRole('region', { name: 'By status' }).getByRole('link', { name: 'Failed' }).click();
+    await page.waitForURL(/\/payments\?/);
+    const failed = new URL(page.url());
+    expect(failed.searchParams.get('filter[status]')).toBe('failed');
+    expect(failed.searchParams.get('filter[created_at][preset]')).toBe('last-30-days');
+  });
+});

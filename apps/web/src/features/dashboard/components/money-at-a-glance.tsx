@@ -1,0 +1,73 @@
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useDashboardHome } from '../api/dashboard-home';
+import { MoneyLists } from './money-lists';
+import { moneyText } from './money-text';
+import { lastThirtyDays, paymentsLink } from './payments-link';
+import { StatCard } from './stat-card';
+
+// @mantine/charts and recharts load with this page only.
+const MoneyCharts = lazy(() => import('./money-charts').then((module) => ({ default: module.MoneyCharts })));
+
+/** The last 30 days of money (issue 17): volume per currency, success rate, the charts and the lists. */
+export function MoneyAtAGlance() {
+  const { t, i18n } = useTranslation();
+  const home = useDashboardHome();
+  if (home.isError) {
+    return <RequestFailureAlert error={home.error} fallbackTitleKey="dashboard_home.load_failed" />;
+  }
+  if (!home.data) return <Skeleton height={260} radius="md" />;
+  const attributes = home.data.data.attributes;
+  const count = attributes.days.reduce((sum, day) => sum + day.count, 0);
+  const success = attributes.days.reduce((sum, day) => sum + day.success, 0);
+  const failed = attributes.days.reduce((sum, day) => sum + day.failed, 0);
+  const rate = success + failed === 0 ? null : success / (success + failed);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        {t('dashboard_home.window', { zone: attributes.time_zone })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <StatCard
+          label={t('dashboard_home.payments')}
+          value={
+            <Anchor component={Link} to={paymentsLink(lastThirtyDays)} inherit>
+              {new Intl.NumberFormat(i18n.language).format(count)}
+            </Anchor>
+          }
+        />
+        <StatCard
+          label={t('dashboard_home.success_rate')}
+          value={
+            <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, status: 'success' })} inherit>
+              {rate === null ? '—' : percent.format(rate)}
+            </Anchor>
+          }
+        />
+        {attributes.volume.slice(0, 2).map((sum) => (
+          <StatCard
+            key={sum.currency}
+            label={t('dashboard_home.volume_in', { currency: sum.currency })}
+            value={
+              <Anchor
+                component={Link}
+                to={paymentsLink({ ...lastThirtyDays, status: 'success', currency: [sum.currency] })}
+                inherit
+              >
+                {moneyText(sum, i18n.language)}
+              </Anchor>
+            }
+          />
+        ))}
+      </SimpleGrid>
+      <Suspense fallback={<Paper withBorder radius="md" h={480} />}>
+        <MoneyCharts home={attributes} />
+      </Suspense>
+      <MoneyLists home={attributes} />
+    </Stack>
+  );
+}

@@ -1,0 +1,340 @@
+// npm run bench -- --rows N [--partitioned] [--only postgres|pglite] [--runs R] [--duration S]
+// Issue 17: the payments grid, summary and dashboard home at N payments (default 1,000,000) in one organisation,
+// on PostgreSQL (a database of its own on 127.0.0.1:5432, dropped afterwards) and on PGlite; each query through the
+// API beside the grid engine's own SQL, the export of 100,000 rows, autocannon under load, and the query plans.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type CheckedGridRequest, paymentsGrid } from '@paygrid/domain';
+import autocannon from 'autocannon';
+import { type SQL, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { loadConfig } from '../apps/api/src/config';
+import {
+  type Database,
+  type Db,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+} from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { checkListQuery } from '../apps/api/src/grid/check-query';
+import { encodeCursor } from '../apps/api/src/grid/cursor';
+import { exportGrid } from '../apps/api/src/grid/export-grid';
+import { listGrid } from '../apps/api/src/grid/list-grid';
+import { orderKeys, signatureOf } from '../apps/api/src/grid/order-keys';
+import { queryRows } from '../apps/api/src/grid/rows';
+import { createMailer } from '../apps/api/src/mail/mailer';
+import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
+import { dashboardHome } from '../apps/api/src/modules/payments/dashboard-home';
+import { paymentSummary } from '../apps/api/src/modules/payments/summary';
+import { users } from '../apps/api/src/modules/users/tables';
+import { buildServer } from '../apps/api/src/server';
+import { insertBenchPayments } from './payments-data';
+import { benchPaymentsGridSql } from './payments-grid-sql';
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
+const ROWS = Number(argument('--rows') ?? 1_000_000);
+const RUNS = Number(argument('--runs') ?? 100);
+const DURATION = Number(argument('--duration') ?? 10);
+const ONLY = argument('--only');
+const PARTITIONED = process.argv.includes('--partitioned');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TIME_ZONE = 'Europe/Kiev';
+const EXPORT_ROWS = Math.min(100_000, ROWS);
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
+type Timing = { median: number; p95: number };
+
+async function timing(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < Math.min(5, runs); i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+}
+
+/** Every query a call runs, captured so its plan can be kept beside the figures. */
+function capturing(db: Db, into: SQL[]): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'execute') {
+        return (query: SQL) => {
+          into.push(query);
+          return target.execute(query);
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+/** EXPLAIN ANALYZE of one captured query (the engine's own estimate query is itself an EXPLAIN: skipped). */
+async function keepPlan(db: Db, query: SQL, label: string, plans: string[]): Promise<void> {
+  try {
+    const plan = await queryRows(db, sql`explain (analyze, buffers) ${query}`);
+    plans.push(`#### ${label}\n\n\`\`\`\n${plan.map((line) => Object.values(line)[0]).join('\n')}\n\`\`\`\n`);
+  } catch {
+    // an EXPLAIN of an EXPLAIN
+  }
+}
+
+async function openBackend(
+  kind: 'postgres' | 'pglite',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    return { database, drop: () => database.close() };
+  }
+  const name = `bench_payments_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const database = openPostgres(ADMIN_URL.replace(/\/[^/]*$/, `/${name}`));
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<string> {
+  const result = await autocannon({ url, connections: 50, duration: DURATION, headers });
+  const bad = result.non2xx + result.errors;
+  return `${Math.round(result.requests.average)} req/s (p99 ${result.latency.p99} ms${bad ? `, ${bad} not 2xx` : ''})`;
+}
+
+async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: string[]): Promise<void> {
+  const { database, drop } = await openBackend(kind);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-bench-payments-'));
+  try {
+    await migrate(database);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const app = await buildServer({
+      config,
+      database,
+      mailer: createMailer({ from: config.MAIL_FROM, dataDir, logger: { info: () => {} } }),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { db } = database;
+    await db.insert(users).values({
+      email: 'payments@bench.test',
+      firstName: 'P',
+      lastName: 'B',
+      passwordHash: await createPasswordHasher().hash('Payments-Bench-1'),
+      emailConfirmedAt: new Date(),
+    });
+    const same = {
+      host: config.APP_HOST,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    };
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/check-login',
+      headers: same,
+      payload: JSON.stringify({ email: 'payments@bench.test', password: 'Payments-Bench-1' }),
+    });
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/organization',
+      headers: { ...same, origin: `http://${config.APP_HOST}`, cookie },
+      payload: JSON.stringify({
+        data: {
+          type: 'organization',
+          attributes: {
+            name: 'Bench',
+            alias: 'bench',
+            country: 'UA',
+            base_currency: 'UAH',
+            time_zone: TIME_ZONE,
+          },
+        },
+      }),
+    });
+    const organizationId: string = created.json().data.id;
+    const headers = { host: `bench.${config.APP_HOST}`, cookie };
+    const started = performance.now();
+    await insertBenchPayments(db, organizationId, ROWS);
+    report.push(
+      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${ROWS.toLocaleString('en')} payments (loaded with the rollup in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+
+    const scope = sql`organization_id = ${organizationId} and mode = 'live'`;
+    const live = { organizationId, mode: 'live' as const };
+    // node:http, not fetch: fetch drops the Host header that names the organisation.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const api = (pathAndQuery: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = http.get(`${base}/api/v1${pathAndQuery}`, { headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        call.on('error', reject);
+      });
+    const listExists = (await api('/payments')) === 200;
+    for (const probe of ['/dashboard/home', '/payments/summary', '/user']) {
+      const status = await api(probe);
+      if (status !== 200) throw new Error(`GET ${probe} answered ${status}`);
+    }
+    const request = (query: string): CheckedGridRequest =>
+      checkListQuery(paymentsGrid, query, { defaultSize: 20 });
+
+    // The cursor of the 500,000th row (or the middle), as the engine would have handed it out.
+    const depth = Math.min(500_000, Math.floor(ROWS / 2));
+    const [deep] = await queryRows(
+      db,
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from payments
+          where ${scope} order by created_at desc, id desc offset ${depth - 1} limit 1`,
+    );
+    const keys = orderKeys(paymentsGrid, benchPaymentsGridSql.sorts, []);
+    const deepCursor = encodeCursor(signatureOf(keys), [deep?.at, deep?.id]);
+    const cases: Array<[string, string]> = [
+      ['first page (20, newest first)', 'page[size]=20'],
+      [
+        `cursor page at depth ${depth.toLocaleString('en')}`,
+        `page[size]=20&page[after]=${encodeURIComponent(deepCursor)}`,
+      ],
+      ['filter: status = failed', 'page[size]=20&filter[status]=failed'],
+      ['filter: currency USD + status success', 'page[size]=20&filter[currency]=USD&filter[status]=success'],
+      [
+        'filter: last 7 days + type payout',
+        'page[size]=20&filter[created_at][preset]=last-7-days&filter[type]=payout',
+      ],
+      ['search: a customer e-mail', 'page[size]=20&filter[search]=c4242@example.com'],
+    ];
+    report.push(
+      '| query | API median | API p95 | engine SQL median | engine SQL p95 |\n|---|---|---|---|---|',
+    );
+    const row = (label: string, viaApi: Timing | undefined, raw: Timing) =>
+      report.push(
+        `| ${label} | ${ms(viaApi?.median)} | ${ms(viaApi?.p95)} | ${ms(raw.median)} | ${ms(raw.p95)} |`,
+      );
+    for (const [label, query] of cases) {
+      const checked = request(query);
+      const raw = await timing(RUNS, () =>
+        listGrid(db, benchPaymentsGridSql, checked, { timeZone: TIME_ZONE, scope }),
+      );
+      const viaApi = listExists ? await timing(RUNS, () => api(`/payments?${query}`)) : undefined;
+      row(`payments ${label}`, viaApi, raw);
+      const captured: SQL[] = [];
+      await listGrid(capturing(db, captured), benchPaymentsGridSql, checked, { timeZone: TIME_ZONE, scope });
+      for (const query of captured) {
+        await keepPlan(db, query, `${kind}: ${label}`, plans);
+      }
+    }
+    const summaries: Array<[string, string]> = [
+      [
+        'summary from the rollup (status + currency + last 30 days)',
+        'filter[status]=success&filter[currency]=USD,EUR&filter[created_at][preset]=last-30-days',
+      ],
+      ['summary from the capped rows (search)', 'filter[search]=example.com'],
+      ['summary from the rows, narrow (reference)', 'filter[reference]=ref-4242'],
+    ];
+    for (const [label, query] of summaries) {
+      const checked = request(query);
+      const raw = await timing(RUNS, () => paymentSummary(db, live, checked, { timeZone: TIME_ZONE }));
+      row(label, await timing(RUNS, () => api(`/payments/summary?${query}`)), raw);
+      const captured: SQL[] = [];
+      await paymentSummary(capturing(db, captured), live, checked, { timeZone: TIME_ZONE });
+      for (const query of captured) {
+        await keepPlan(db, query, `${kind}: ${label}`, plans);
+      }
+    }
+    for (const zone of [TIME_ZONE, 'Asia/Kolkata']) {
+      const raw = await timing(Math.ceil(RUNS / 2), () => dashboardHome(db, live, { timeZone: zone }));
+      const viaApi =
+        zone === TIME_ZONE ? await timing(Math.ceil(RUNS / 2), () => api('/dashboard/home')) : undefined;
+      row(`dashboard home, ${zone} (${zone === TIME_ZONE ? 'rollup' : 'rows'})`, viaApi, raw);
+    }
+    const captured: SQL[] = [];
+    await dashboardHome(capturing(db, captured), live, { timeZone: TIME_ZONE });
+    for (const query of captured) {
+      await keepPlan(db, query, `${kind}: dashboard home query`, plans);
+    }
+
+    // The export: the newest 100,000 live payments through the engine's cursor stream.
+    const [bound] = await queryRows(
+      db,
+      sql`select extract(epoch from created_at)::bigint as at from payments where ${scope}
+          order by created_at desc offset ${EXPORT_ROWS - 1} limit 1`,
+    );
+    const exportRequest = request(
+      `filter[created_at][type]=is-after&filter[created_at][gte]=${Number(bound?.at ?? 0)}`,
+    );
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const exportStart = performance.now();
+    let lines = 0;
+    for await (const chunk of exportGrid(db, benchPaymentsGridSql, exportRequest, {
+      timeZone: TIME_ZONE,
+      scope,
+    })) {
+      lines += String(chunk).split('\n').length - 1;
+    }
+    const exportSeconds = (performance.now() - exportStart) / 1000;
+    clearInterval(sampler);
+    report.push(
+      `\nExport through the engine: ${(lines - 1).toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString('en')} rows/s, peak RSS ${Math.round(peak / 1_048_576)} MB${listExists ? '' : ' (GET /payments/export.csv is not in this branch)'}.`,
+    );
+
+    report.push(`\nUnder load (autocannon -c 50 -d ${DURATION}, one process):\n`);
+    report.push(`- GET /healthz: ${await load(`${base}/healthz`, {})}`);
+    report.push(`- GET /api/v1/user: ${await load(`${base}/api/v1/user`, headers)}`);
+    report.push(`- GET /api/v1/dashboard/home: ${await load(`${base}/api/v1/dashboard/home`, headers)}`);
+    report.push(
+      listExists
+        ? `- GET /api/v1/payments (first page): ${await load(`${base}/api/v1/payments?page[size]=20`, headers)}`
+        : '- GET /api/v1/payments: not in this branch (the list route lands with issue 16).',
+    );
+    if (!listExists) report.push('\nAPI columns marked n/a: GET /payments is not in this branch yet.');
+    await app.close();
+  } finally {
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Printed as it goes: a long run that is stopped still leaves its figures.
+const report: string[] = [];
+report.push = (...lines: string[]) => {
+  for (const line of lines) console.log(line);
+  return 0;
+};
+report.push(
+  `## Payments at ${ROWS.toLocaleString('en')} (issue 17)\n\nnode ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 1_073_741_824)} GB, ${new Date().toISOString()}; ${RUNS} sequential runs per query over loopback; time zone ${TIME_ZONE}.`,
+);
+const plansFile = path.join(import.meta.dirname, `payments-plans-${ROWS}.md`);
+const plans: string[] = [`# Query plans of the payments bench (${ROWS.toLocaleString('en')} rows)\n`];
+if (PARTITIONED) {
+  report.push(
+    '\n--partitioned: monthly partitions are not built by this bench yet (see ADR 0071); nothing measured.',
+  );
+} else {
+  for (const kind of ['postgres', 'pglite'] as const) {
+    if (ONLY && ONLY !== kind) continue;
+    await benchOne(kind, report, plans);
+    await writeFile(plansFile, plans.join('\n'));
+  }
+}

@@ -1,0 +1,66 @@
+import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import { z } from 'zod';
+
+/** Minor units as decimal integer text: a sum of bigints, never a float. */
+export const minorText = z.string().regex(/^-?\d+$/);
+export const moneySum = z.object({
+  currency: z.string(),
+  /** The catalogue exponent the amount is read by. */
+  exponent: z.number().int(),
+  count: z.number().int(),
+  amount_minor: minorText,
+});
+const statusSchema = z.enum(PAYMENT_STATUSES);
+
+/** Where an answer was counted: the hourly rollup, or the rows (a zone whose offset is not a whole hour). */
+export const moneySourceSchema = z.enum(['rollup', 'rows']);
+
+/** GET /dashboard/home: the last 30 days of the current organisation's money in the current mode (issue 17). */
+export const dashboardHomeSchema = z.object({
+  data: z.object({
+    type: z.literal('dashboard-home'),
+    attributes: z.object({
+      time_zone: z.string(),
+      /** The window [from, to) in unix seconds: the user's last 30 calendar days, today included. */
+      from: z.number().int(),
+      to: z.number().int(),
+      days: z.array(
+        z.object({
+          /** The calendar day in the user's zone, and its first second (unix) for the grid's is-equal-to filter. */
+          date: z.string(),
+          start: z.number().int(),
+          count: z.number().int(),
+          success: z.number().int(),
+          failed: z.number().int(),
+          /** success / (success + failed); null when nothing finished that day. */
+          success_rate: z.number().nullable(),
+          /** Successful payments' amounts, one entry per currency. */
+          volume: z.array(moneySum),
+        }),
+      ),
+      /** Successful volume over the window per currency. */
+      volume: z.array(moneySum),
+      methods: z.array(
+        z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), success: z.number().int() }),
+      ),
+      statuses: z.array(z.object({ status: statusSchema, count: z.number().int() })),
+      failure_reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+      /** The reasons were read from the latest 10,000 failures only. */
+      failure_reasons_capped: z.boolean(),
+      latest: z.array(
+        z.object({
+          id: z.string(),
+          created_at: z.string(),
+          type: z.enum(PAYMENT_TYPES),
+          status: statusSchema,
+          method: z.enum(PAYMENT_METHODS),
+          currency: z.string(),
+          exponent: z.number().int(),
+          amount_minor: minorText,
+        }),
+      ),
+    }),
+  }),
+  meta: z.object({ mode: z.enum(PAYMENT_MODES), source: moneySourceSchema }),
+});
+export type DashboardHome = z.infer<typeof dashboardHomeSchema>;
