@@ -16,6 +16,7 @@ export * from './organizations/organization';
 export * from './saved-columns/saved-columns';
 export * from './saved-filters/saved-filter';
 export * from './system/build-info';
+export * from './system/crop-image';
 export * from './system/enumerations';
 export * from './system/environment';
 export * from './system/health';
