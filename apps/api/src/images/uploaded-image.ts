@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, validationMessageKeys } from '@paygrid/domain';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { Problem, problemItem } from '../http/problem';
 
 /** Pixels an uploaded image may unpack to: a 1 MB file declaring more is a decompression bomb. */
@@ -36,7 +36,7 @@ export async function readUploadedImage(encoded: string, pointer: string): Promi
     throw refusedImage(pointer, validationMessageKeys.fileInvalid);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > AVATAR_MAX_BYTES) throw refusedImage(pointer, validationMessageKeys.fileTooLarge);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
