@@ -75,7 +75,7 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),
   'settings-organization': upcoming,
   'settings-preferences': page(() => import('~/features/settings/pages/preferences-page'), 'PreferencesPage'),
-  'settings-profile': upcoming,
+  'settings-profile': page(() => import('~/features/settings/pages/profile-page'), 'ProfilePage'),
   'settings-security': page(() => import('~/features/settings/pages/security-page'), 'SecurityPage'),
 };
 
