@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconRotate2, IconRotateClockwise2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 
 /** The area chosen, in pixels of the image turned by `rotation` degrees, as POST /system/crop-image takes it. */
 export type CropChoice = { x: number; y: number; width: number; height: number; rotation: number };
@@ -37,7 +38,13 @@ export function ImageCropperModal({
   const turn = (by: number) => setRotation((current) => ((((current + by + 180) % 360) + 360) % 360) - 180);
 
   return (
-    <Modal opened={image !== null} onClose={onCancel} title={title} size="lg" centered>
+    <DialogFrame
+      opened={image !== null}
+      onClose={onCancel}
+      title={title}
+      closeLabel={t('image_cropper.close')}
+      size="lg"
+    >
       <Stack gap="md">
         <div
           style={{
@@ -117,6 +124,6 @@ export function ImageCropperModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

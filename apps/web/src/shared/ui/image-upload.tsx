@@ -28,6 +28,15 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** Whether the browser can draw it: a text file renamed .png cannot (the server reads the bytes again). */
+const isDrawable = (source: string) =>
+  new Promise<boolean>((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(image.naturalWidth > 0);
+    image.onerror = () => resolve(false);
+    image.src = source;
+  });
+
 /** Pick a png or jpg of at most 1 MB (SPEC §5, §9), refused with its message before anything is sent. */
 export function ImageUpload({
   preview,
@@ -49,8 +58,13 @@ export function ImageUpload({
       setRefusal(t(found.key as 'validation__file_invalid'));
       return;
     }
+    const image = await readAsDataUrl(file);
+    if (!(await isDrawable(image))) {
+      setRefusal(t('validation__file_invalid'));
+      return;
+    }
     setRefusal(undefined);
-    onPicked(await readAsDataUrl(file));
+    onPicked(image);
   };
   const shown = refusal ?? error;
 
