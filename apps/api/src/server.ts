@@ -33,6 +33,7 @@ import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
 import { savedColumnsRoutes } from './modules/saved-columns/routes';
 import { savedFilterRoutes } from './modules/saved-filters/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
@@ -141,6 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       accountSecurityRoutes(api, { db, hasher, hits, secrets });
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
+      organizationSettingsRoutes(api, { db, config });
       memberGridRoutes(api, { db, config });
       catalogueRoutes(api, { db, config });
       savedViewRoutes(api, { db });
