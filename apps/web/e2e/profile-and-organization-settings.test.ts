@@ -255,4 +255,44 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       await page.context().close();
     }
   });
+
+  it('changes the organisation’s name, country and time zone and sees them on its dashboard; en and uk, light and dark', async () => {
+    const alias = `orgset-${suffix}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'orgset', alias);
+    try {
+      await page.goto(dashboardOf(alias, '/settings/organization'));
+      await page.getByRole('heading', { level: 1, name: 'Organisation settings' }).waitFor();
+      await page.getByLabel('Organisation name').fill(`Warsaw Books ${suffix}`);
+      await pickByTyping(page, 'Country', 'Pola');
+      await pickByTyping(page, 'Base currency', 'PLN');
+      await pickByTyping(page, 'Time zone', 'Warsaw');
+      expect(new URL(page.url()).pathname).toBe('/settings/organization');
+      await checkBothThemes(page);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('The organisation’s settings are saved.').waitFor();
+
+      await page.goto(dashboardOf(alias, '/'));
+      await page.getByRole('heading', { level: 1, name: `Warsaw Books ${suffix}` }).waitFor();
+      await page.getByText('Poland', { exact: true }).waitFor();
+      await page.getByText('PLN', { exact: true }).waitFor();
+      await page.getByText('Europe/Warsaw', { exact: true }).waitFor();
+
+      // The owner's sections, in Ukrainian too.
+      await page.goto(dashboardOf(alias, '/settings/organization'));
+      await page.getByRole('radio', { name: 'Owners and admins' }).waitFor();
+      await page.getByRole('button', { name: 'Archive organisation' }).waitFor();
+      expect(
+        (
+          await callFromPage(page, 'PATCH', '/user', {
+            data: { type: 'user', attributes: { settings: { preferences: { locale: 'uk' } } } },
+          })
+        ).status,
+      ).toBe(200);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Налаштування організації' }).waitFor();
+      await checkBothThemes(page);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
