@@ -35,6 +35,7 @@ import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { summaryRoutes } from './modules/payments/summary-routes';
@@ -151,6 +152,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       accountSecurityRoutes(api, { db, hasher, hits, secrets });
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
+      organizationSettingsRoutes(api, { db, config });
       memberGridRoutes(api, { db, config });
       dashboardHomeRoutes(api, { db, config });
       summaryRoutes(api, { db, config });

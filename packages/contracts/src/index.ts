@@ -18,6 +18,7 @@ export * from './payments/payment';
 export * from './saved-columns/saved-columns';
 export * from './saved-filters/saved-filter';
 export * from './system/build-info';
+export * from './system/crop-image';
 export * from './system/enumerations';
 export * from './system/environment';
 export * from './system/health';

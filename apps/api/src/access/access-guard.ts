@@ -15,7 +15,11 @@ declare module 'fastify' {
 }
 
 import { findSession } from '../modules/auth/sessions';
-import { resolveOrganizationContext, TEST_MODE_COOKIE } from '../modules/organizations/context';
+import {
+  refuseClosedOrganization,
+  resolveOrganizationContext,
+  TEST_MODE_COOKIE,
+} from '../modules/organizations/context';
 
 /**
  * Enforces every API route's declared `config.access` before its body is parsed or validated: who is asking,
@@ -55,6 +59,7 @@ export function registerAccessGuard(
       config.APP_HOST,
     );
     if (!context) throw notFound();
+    refuseClosedOrganization(context);
     if (!canDo(context.membership.role, access.organization)) {
       throw forbidden(`Your role (${context.membership.role}) does not allow this.`, 'role_forbidden');
     }

@@ -72,9 +72,12 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   currencies: page(() => import('~/features/catalogues/pages/currencies-page'), 'CurrenciesPage'),
   countries: page(() => import('~/features/catalogues/pages/countries-page'), 'CountriesPage'),
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),
-  'settings-organization': upcoming,
+  'settings-organization': page(
+    () => import('~/features/organizations/pages/organization-settings-page'),
+    'OrganizationSettingsPage',
+  ),
   'settings-preferences': page(() => import('~/features/settings/pages/preferences-page'), 'PreferencesPage'),
-  'settings-profile': upcoming,
+  'settings-profile': page(() => import('~/features/settings/pages/profile-page'), 'ProfilePage'),
   'settings-security': page(() => import('~/features/settings/pages/security-page'), 'SecurityPage'),
 };
 

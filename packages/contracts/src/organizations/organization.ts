@@ -1,4 +1,4 @@
-import { MEMBER_ROLES } from '@paygrid/domain';
+import { MEMBER_ROLES, TWO_FACTOR_POLICIES } from '@paygrid/domain';
 import { z } from 'zod';
 
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
@@ -14,6 +14,10 @@ export const organizationSchema = z.object({
     base_currency: z.string(),
     time_zone: z.string(),
     role: memberRoleSchema,
+    /** Who must have two-factor sign-in here (issue 18). */
+    two_factor_policy: z.enum(TWO_FACTOR_POLICIES),
+    /** When it was archived: then it is listed to its owner only, to be restored. */
+    archived_at: z.string().nullable(),
     /** `{protocol}//{alias}.{APP_HOST}/` (SPEC §2). */
     dashboard_url: z.string(),
     /** The organisation this session last switched to. */

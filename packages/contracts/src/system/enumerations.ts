@@ -8,6 +8,7 @@ export const ENUMERATION_NAMES = [
   'region-tags',
   'currency-types',
   'roles',
+  'time-zones',
 ] as const;
 export type EnumerationName = (typeof ENUMERATION_NAMES)[number];
 

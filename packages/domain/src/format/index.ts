@@ -5,3 +5,4 @@ export * from './number-format';
 export * from './relative-time';
 export * from './time-input';
 export * from './time-zone';
+export * from './time-zone-names';

@@ -2,3 +2,4 @@ export * from './alias';
 export * from './fixed-values';
 export * from './reference-codes';
 export * from './roles';
+export * from './two-factor-policy';

@@ -10,7 +10,9 @@ export type OrganizationAction =
   | 'manage-members'
   | 'manage-invitations'
   | 'manage-settings'
-  | 'transfer-ownership';
+  | 'transfer-ownership'
+  | 'set-two-factor-policy'
+  | 'archive-organization';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -21,6 +23,8 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'manage-invitations': ['owner', 'admin'],
   'manage-settings': ['owner', 'admin'],
   'transfer-ownership': ['owner'],
+  'set-two-factor-policy': ['owner'],
+  'archive-organization': ['owner'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

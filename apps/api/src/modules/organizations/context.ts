@@ -1,5 +1,6 @@
-import { hostKindOf } from '@paygrid/domain';
+import { hostKindOf, requiresTwoFactor } from '@paygrid/domain';
 import type { Db } from '../../db/client';
+import { forbidden, Problem, problemItem } from '../../http/problem';
 import type { ActiveSession } from '../auth/sessions';
 import { preferencesOf } from '../users/service';
 import { membershipByAlias, membershipIn, type OrganizationMembership } from './service';
@@ -33,4 +34,18 @@ export async function resolveOrganizationContext(
   const testToggleShown = preferencesOf(auth.user).test_mode_on_sidebar;
   const mode: DataMode = testToggleShown && request.testModeCookie === '1' ? 'test' : 'live';
   return { ...found, auth, mode };
+}
+
+/**
+ * A member reaches an organisation's data only while it is open to them: not archived (410, its sub-domain says
+ * so), and with two-factor sign-in when its policy asks that of their role (403 two_factor_required, issue 18).
+ */
+export function refuseClosedOrganization(context: OrganizationContext): void {
+  const { organization, membership, auth } = context;
+  if (organization.archivedAt)
+    throw new Problem(410, 'This organisation is archived.', [
+      problemItem(410, 'organization_archived', 'Gone', 'This organisation is archived.'),
+    ]);
+  if (requiresTwoFactor(organization.twoFactorPolicy, membership.role) && auth.user.totpEnabledAt === null)
+    throw forbidden('This organisation requires two-factor authentication.', 'two_factor_required');
 }

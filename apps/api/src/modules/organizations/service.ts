@@ -1,6 +1,6 @@
 import type { Organization } from '@paygrid/contracts';
 import { aliasIssue, aliasMessageKeys, type MemberRole, organizationDashboardUrl } from '@paygrid/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem } from '../../http/problem';
 import { setCurrentOrganization } from '../auth/sessions';
@@ -29,6 +29,8 @@ export function organizationResource(
       base_currency: organization.baseCurrency,
       time_zone: organization.timeZone,
       role: membership.role,
+      two_factor_policy: organization.twoFactorPolicy,
+      archived_at: organization.archivedAt?.toISOString() ?? null,
       dashboard_url: organizationDashboardUrl({
         protocol: host.protocol,
         appHost: host.appHost,
@@ -41,12 +43,20 @@ export function organizationResource(
 }
 
 export async function organizationsOfUser(db: Db, userId: string): Promise<OrganizationMembership[]> {
-  return db
-    .select({ organization: organizations, membership: memberships })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(organizations.name));
+  return (
+    db
+      .select({ organization: organizations, membership: memberships })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      // An archived organisation leaves every member's list but its owner's, who may restore it.
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          or(isNull(organizations.archivedAt), eq(memberships.role, 'owner' satisfies MemberRole)),
+        ),
+      )
+      .orderBy(asc(organizations.name))
+  );
 }
 
 /** The membership of a user in one organisation; undefined reads as "no such organisation" (404), never 403. */

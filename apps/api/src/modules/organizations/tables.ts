@@ -1,5 +1,6 @@
-import { INVITATION_STATES, MEMBER_ROLES } from '@paygrid/domain';
+import { INVITATION_STATES, MEMBER_ROLES, TWO_FACTOR_POLICIES } from '@paygrid/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytes } from '../../db/bytes';
 import { users } from '../users/tables';
 
 const timestamps = {
@@ -18,6 +19,11 @@ export const organizations = pgTable(
     baseCurrency: text('base_currency').notNull(),
     timeZone: text('time_zone').notNull(),
     logo: text('logo'),
+    /** A hash of the logo's bytes, named by its URL (see organization_logos). */
+    logoVersion: text('logo_version'),
+    twoFactorPolicy: text('two_factor_policy', { enum: TWO_FACTOR_POLICIES }).notNull().default('optional'),
+    /** Archived: out of every member's list, its sub-domain says so; nothing is deleted (payments are records). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('organizations_alias_unique').on(table.alias)],
@@ -65,3 +71,14 @@ export const invitations = pgTable(
     index('invitations_organization').on(table.organizationId),
   ],
 );
+
+/** The organisation's logo (at most 512×512, png or jpg), kept apart so reading an organisation never loads it. */
+export const organizationLogos = pgTable('organization_logos', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  image: bytes('image').notNull(),
+  format: text('format', { enum: ['png', 'jpeg'] }).notNull(),
+  version: text('version').notNull(),
+  ...timestamps,
+});

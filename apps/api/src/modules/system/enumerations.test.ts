@@ -35,6 +35,21 @@ describe('GET /system/enumerations (SPEC §3, §7)', () => {
     expect(items?.find((item) => item.value === 'BTC')?.keywords).toContain('Bitcoin');
   });
 
+  it("answers time-zones valued by the name the server lists, shown and found by today's name (issue 18)", async () => {
+    const zones = enumerationsOf(await visitor.get('/system/enumerations?name=time-zones&locale=en'))[
+      'time-zones'
+    ];
+    const kyiv = zones?.find((item) => (item.keywords as string[]).includes('Europe/Kyiv'));
+    expect(kyiv?.label).toBe('Kyiv (Europe)');
+    expect(kyiv?.keywords).toEqual(expect.arrayContaining(['Europe/Kiev', 'Europe/Kyiv', 'Kiev', 'Kyiv']));
+    expect(zones?.filter((item) => (item.keywords as string[]).includes('Europe/Kiev'))).toHaveLength(1);
+    expect(zones?.some((item) => item.value === 'UTC')).toBe(true);
+    const uk = enumerationsOf(await visitor.get('/system/enumerations?name=time-zones&locale=uk'))[
+      'time-zones'
+    ];
+    expect(uk?.find((item) => item.value === kyiv?.value)?.label).toBe('Kyiv (Європа)');
+  });
+
   it('answers several as name[] or name[0], keyed by name, each item a value and a label', async () => {
     const brackets = enumerationsOf(
       await visitor.get(

@@ -19,6 +19,7 @@ import {
 } from '@paygrid/domain';
 import { Problem, problemItem } from '../../http/problem';
 import { CONTINENT_LABELS, CURRENCY_TYPE_LABELS, REGION_TAG_LABELS, ROLE_LABELS } from './enumeration-labels';
+import { timeZoneItems } from './time-zone-items';
 
 const byLabel = (locale: EnumerationLocale) => {
   const collator = new Intl.Collator(locale);
@@ -63,6 +64,7 @@ const BUILDERS: Record<EnumerationName, (locale: EnumerationLocale) => Enumerati
       label: CURRENCY_TYPE_LABELS[locale][value],
     })),
   roles: (locale) => MEMBER_ROLES.map((value) => ({ value, label: ROLE_LABELS[locale][value] })),
+  'time-zones': timeZoneItems,
 };
 
 const isName = (value: string): value is EnumerationName =>

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  cropImageAnswerSchema,
+  cropImageBodySchema,
   enumerationsAnswerSchema,
   enumerationsQuerySchema,
   environmentSchema,
@@ -13,6 +15,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
+import { cropImage } from '../../images/crop-image';
+import { dataUrlOf, IMAGE_UPLOAD_BODY_LIMIT, readUploadedImage } from '../../images/uploaded-image';
 import { enumerations, enumerationsRequestOf } from './enumerations';
 import { clientEnvironment } from './service';
 
@@ -74,6 +78,46 @@ export function systemApiRoutes(app: FastifyInstance, deps: { config: Config }):
       reply.header('vary', 'Accept-Language');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return body;
+    },
+  );
+
+  typed.post(
+    '/system/crop-image',
+    {
+      config: { access: 'signed-in' },
+      bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
+      schema: {
+        summary: 'Cut a png or jpg of at most 1 MB to the area the cropper chose, turned by its rotation',
+        description:
+          'The area is in pixels of the turned image (react-easy-crop). The answer is the cut image as a data ' +
+          'URL of the same type, at most 512×512. A gif, a renamed file or an image that unpacks to more than ' +
+          '25 megapixels answers 422.',
+        tags: ['system'],
+        body: cropImageBodySchema,
+        response: {
+          200: cropImageAnswerSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const attributes = request.body.data.attributes;
+      const pointer = '/data/attributes/image';
+      const image = await readUploadedImage(attributes.image, pointer);
+      const cut = await cropImage(
+        image,
+        {
+          startX: attributes.start_x,
+          startY: attributes.start_y,
+          width: attributes.width,
+          height: attributes.height,
+          rotation: attributes.rotation_degrees,
+        },
+        pointer,
+      );
+      return { data: { image: dataUrlOf(cut, image.format) } };
     },
   );
 }

@@ -85,19 +85,26 @@ export async function setLastOrganization(db: Db, userId: string, organizationId
   await db.update(users).set({ lastOrganizationId: organizationId }).where(eq(users.id, userId));
 }
 
-export async function updatePreferences(
-  db: Db,
-  user: UserRow,
-  changes: Partial<Preferences>,
-): Promise<UserRow> {
+export type ProfileChanges = { firstName?: string; lastName?: string; preferences?: Partial<Preferences> };
+
+/** PATCH /user: the name (already checked by the shared name rule) and preferences, whichever are given. */
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const [updated] = await db
     .update(users)
-    .set({ preferences: { ...preferencesOf(user), ...changes }, updatedAt: new Date() })
+    .set({
+      ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }),
+      ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }),
+      ...(changes.preferences ? { preferences: { ...preferencesOf(user), ...changes.preferences } } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw new Error('user vanished while updating preferences');
+  if (!updated) throw new Error('user vanished while updating the profile');
   return updated;
 }
+
+export const updatePreferences = (db: Db, user: UserRow, changes: Partial<Preferences>): Promise<UserRow> =>
+  updateProfile(db, user, { preferences: changes });
 
 export const PENDING_TOTP_SECRET_MS = 15 * 60 * 1000;
 

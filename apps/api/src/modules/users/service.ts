@@ -23,6 +23,10 @@ export function preferencesOf(user: Pick<UserRow, 'preferences'>): Preferences {
   return cleaned as Preferences;
 }
 
+/** The avatar's own URL, named by its version so a new avatar is a new URL (API-relative, as the web calls it). */
+export const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarVersion'>): string | null =>
+  user.avatarVersion ? `/api/v1/users/${user.id}/avatar/${user.avatarVersion}` : null;
+
 export function userResource(user: UserRow): UserResource {
   return {
     data: {
@@ -32,6 +36,7 @@ export function userResource(user: UserRow): UserResource {
         first_name: user.firstName,
         last_name: user.lastName,
         email: user.email,
+        avatar_url: avatarUrlOf(user),
         two_factor_enabled: user.totpEnabledAt !== null,
         settings: { preferences: preferencesOf(user) },
       },

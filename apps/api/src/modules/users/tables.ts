@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytes } from '../../db/bytes';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +30,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The organisation used last, so a new session starts there; checked against memberships when read. */
     lastOrganizationId: uuid('last_organization_id'),
+    /** A hash of the avatar's bytes: its URL names it, so a new avatar is a new URL (cached for long). */
+    avatarVersion: text('avatar_version'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -49,3 +52,14 @@ export const securityEvents = pgTable(
   },
   (table) => [index('security_events_user_created').on(table.userId, table.createdAt)],
 );
+
+/** The saved avatar (at most 512×512, png or jpg), one per user, kept apart so reading a user never loads it. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytes('image').notNull(),
+  format: text('format', { enum: ['png', 'jpeg'] }).notNull(),
+  version: text('version').notNull(),
+  ...timestamps,
+});

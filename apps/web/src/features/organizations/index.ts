@@ -14,4 +14,5 @@ export { OrganizationSwitcher } from './components/organization-switcher';
 export { RoleBadge } from './components/role-badge';
 export { CreateOrganizationPage } from './pages/create-organization-page';
 export { OrganizationListPage } from './pages/organization-list-page';
+export { OrganizationSettingsPage } from './pages/organization-settings-page';
 export { PrepareOrganizationPage } from './pages/prepare-organization-page';

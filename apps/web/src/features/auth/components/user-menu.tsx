@@ -1,14 +1,16 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconChevronDown,
   IconLock,
   IconLogout,
   IconShieldLock,
+  IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferredLocale } from '~/shared/i18n/use-preferred-locale';
+import { PersonAvatar } from '~/shared/ui/person-avatar';
 import { useCurrentUser } from '../api/current-user';
 import { useLogout } from '../api/logout';
 
@@ -31,9 +33,9 @@ export function UserMenu({ settingsLinks = true }: UserMenuProps) {
     first_name: firstName,
     last_name: lastName,
     email,
+    avatar_url: avatarUrl,
     two_factor_enabled: twoFactorOn,
   } = user.attributes;
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
@@ -44,9 +46,7 @@ export function UserMenu({ settingsLinks = true }: UserMenuProps) {
           py={4}
           style={{ borderRadius: 8, display: 'flex', alignItems: 'center', gap: 8 }}
         >
-          <Avatar size={32} radius="xl" color="pine" variant="filled">
-            {initials}
-          </Avatar>
+          <PersonAvatar firstName={firstName} lastName={lastName} url={avatarUrl} size={32} aria-hidden />
           <Text size="sm" fw={600} visibleFrom="sm">
             {firstName}
           </Text>
@@ -55,16 +55,28 @@ export function UserMenu({ settingsLinks = true }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {firstName} {lastName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {email}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <PersonAvatar firstName={firstName} lastName={lastName} url={avatarUrl} size={36} aria-hidden />
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                {firstName} {lastName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {email}
+              </Text>
+            </div>
+          </Group>
         </Menu.Label>
         <Menu.Divider />
         {settingsLinks ? (
           <>
+            <Menu.Item
+              component={Link}
+              to="/settings/profile"
+              leftSection={<IconUser size={16} aria-hidden />}
+            >
+              {t('user_menu.profile')}
+            </Menu.Item>
             <Menu.Item
               component={Link}
               to="/settings/preferences"

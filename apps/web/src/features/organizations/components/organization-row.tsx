@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Organization } from '@paygrid/contracts/organizations/organization';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRestoreOrganization } from '../api/organization-settings';
 import { OrganizationInitials } from './organization-initials';
 import { RoleBadge } from './role-badge';
 
@@ -17,6 +18,8 @@ export function OrganizationRow({ organization, onOpen, opening, disabled }: Org
   const { t } = useTranslation();
   const { name, role, current, dashboard_url: dashboardUrl } = organization.attributes;
   const address = new URL(dashboardUrl).host;
+  const restore = useRestoreOrganization();
+  const archived = organization.attributes.archived_at !== null;
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
       <Group justify="space-between" wrap="wrap" gap="md">
@@ -26,22 +29,38 @@ export function OrganizationRow({ organization, onOpen, opening, disabled }: Org
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{name}</Text>
               <RoleBadge role={role} />
+              {archived ? (
+                <Badge color="gray" variant="light">
+                  {t('organizations.archived')}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed" ff="monospace" truncate>
               {address}
             </Text>
           </Stack>
         </Group>
-        <Button
-          variant={current ? 'filled' : 'light'}
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-          onClick={onOpen}
-          loading={opening}
-          disabled={disabled && !opening}
-          aria-label={current ? undefined : t('organizations.open_named', { name })}
-        >
-          {current ? t('organizations.continue_to', { name }) : t('organizations.open')}
-        </Button>
+        {archived ? (
+          <Button
+            variant="light"
+            onClick={() => restore.mutate(organization.id)}
+            loading={restore.isPending}
+            aria-label={t('organizations.restore_named', { name })}
+          >
+            {t('organizations.restore')}
+          </Button>
+        ) : (
+          <Button
+            variant={current ? 'filled' : 'light'}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            onClick={onOpen}
+            loading={opening}
+            disabled={disabled && !opening}
+            aria-label={current ? undefined : t('organizations.open_named', { name })}
+          >
+            {current ? t('organizations.continue_to', { name }) : t('organizations.open')}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  type OptionsFilter,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   organizationAliasField,
@@ -19,10 +9,11 @@ import { fieldFrom } from '@paygrid/contracts/validation/domain-field';
 import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
 import { required } from '@paygrid/domain/validation/presence';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { CountryPicker, CurrencyPicker, TimeZonePicker } from '~/shared/enumerations/reference-pickers';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
@@ -35,16 +26,7 @@ import { PageHeading } from '~/shared/ui/page-heading';
 import { useCreateOrganization } from '../api/create-organization';
 import { useAliasCheck } from '../api/validate-organization';
 import { aliasFieldMessage } from '../state/alias-message';
-import {
-  browserTimeZone,
-  countryOptions,
-  currencyOfCountry,
-  currencyOptions,
-  currencySearchIndex,
-  guessCountryAndCurrency,
-  matchesSearch,
-  timeZoneOptions,
-} from '../state/reference-options';
+import { browserTimeZone, currencyOfCountry, guessCountryAndCurrency } from '../state/reference-options';
 
 type OrganizationValues = {
   name: string;
@@ -83,13 +65,6 @@ export function CreateOrganizationPage() {
   const [currencyEdited, setCurrencyEdited] = useState(false);
   const countryItems = useEnumeration('countries').data;
   const currencyItems = useEnumeration('system-currencies').data;
-  const countries = useMemo(() => countryOptions(countryItems ?? []), [countryItems]);
-  const currencies = useMemo(() => currencyOptions(currencyItems ?? []), [currencyItems]);
-  const currencySearch = useMemo(() => currencySearchIndex(currencyItems ?? []), [currencyItems]);
-  // Found by keywords too: "гривня" or "Ukrainian" finds UAH.
-  const currencyFilter: OptionsFilter = ({ options, search }) =>
-    options.filter((option) => 'value' in option && matchesSearch(currencySearch.get(option.value), search));
-  const timeZones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
 
   const form = useForm<OrganizationValues>({
     initialValues: {
@@ -151,10 +126,8 @@ export function CreateOrganizationPage() {
   const aliasErrorShown = translateFieldMessage(t, form.errors.alias ?? liveAliasError);
   const selectCommon = {
     size: 'md',
-    searchable: true,
     required: true,
     withAsterisk: false,
-    allowDeselect: false,
     placeholder: t('organizations.form.pick'),
     nothingFoundMessage: t('organizations.form.nothing_found'),
     comboboxProps: { withinPortal: true },
@@ -225,17 +198,16 @@ export function CreateOrganizationPage() {
                 : ''}
             </Text>
           </Group>
-          <Select
+          <CountryPicker
             {...selectCommon}
             {...form.getInputProps('country')}
             onChange={changeCountry}
             error={translateFieldMessage(t, form.errors.country)}
             label={t('organizations.form.country')}
-            data={countries}
             name="country"
           />
           <Group grow align="flex-start" gap="md">
-            <Select
+            <CurrencyPicker
               {...selectCommon}
               {...form.getInputProps('base_currency')}
               onChange={(currency) => {
@@ -245,17 +217,14 @@ export function CreateOrganizationPage() {
               error={translateFieldMessage(t, form.errors.base_currency)}
               label={t('organizations.form.currency')}
               description={t('organizations.form.currency_hint')}
-              data={currencies}
-              filter={currencyFilter}
               name="base_currency"
             />
-            <Select
+            <TimeZonePicker
               {...selectCommon}
               {...field('time_zone')}
+              kept={form.values.time_zone}
               label={t('organizations.form.time_zone')}
               description={t('organizations.form.time_zone_hint')}
-              data={timeZones}
-              limit={50}
               name="time_zone"
             />
           </Group>

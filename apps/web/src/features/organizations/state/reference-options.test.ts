@@ -1,18 +1,8 @@
 import type { EnumerationItem } from '@paygrid/contracts/system/enumerations';
 import { countries as countryCatalogue } from '@paygrid/domain/catalogues/countries';
 import { currencies as currencyCatalogue } from '@paygrid/domain/catalogues/currencies';
-import { isBaseCurrencyCode, isCountryCode } from '@paygrid/domain/organizations/reference-codes';
 import { describe, expect, it } from 'vitest';
-import {
-  browserTimeZone,
-  countryOptions,
-  currencyOfCountry,
-  currencyOptions,
-  currencySearchIndex,
-  guessCountryAndCurrency,
-  matchesSearch,
-  timeZoneOptions,
-} from './reference-options';
+import { browserTimeZone, currencyOfCountry, guessCountryAndCurrency } from './reference-options';
 
 // The enumerations as GET /system/enumerations answers them in English (apps/api/src/modules/system).
 const countries: EnumerationItem[] = countryCatalogue.map((c) => ({
@@ -28,31 +18,6 @@ const currencies: EnumerationItem[] = currencyCatalogue.map((c) => ({
   keywords: c.keywords,
 }));
 
-describe('countryOptions', () => {
-  it('keeps each country of the enumeration, in its order, as value and label only', () => {
-    const options = countryOptions(countries);
-    expect(options).toContainEqual({ value: 'UA', label: 'Ukraine' });
-    expect(options).toContainEqual({ value: 'AX', label: 'Åland Islands' });
-    expect(options.map((option) => option.value)).toEqual(countries.map((item) => item.value));
-    expect(options.every((option) => isCountryCode(option.value))).toBe(true);
-  });
-});
-
-describe('currencyOptions', () => {
-  it('shows the code then the catalogue name', () => {
-    expect(currencyOptions(currencies)).toContainEqual({ value: 'UAH', label: 'UAH · Hryvnia' });
-    expect(currencyOptions(currencies)).toContainEqual({ value: 'USD', label: 'USD · US Dollar' });
-  });
-
-  it('offers book-keeping currencies only: never crypto, metals, payment systems or XTS/XXX', () => {
-    const codes = currencyOptions(currencies).map((option) => option.value);
-    expect(codes).toEqual(expect.arrayContaining(['EUR', 'JPY', 'UAH', 'USD']));
-    for (const code of ['XTS', 'XXX', 'BTC', 'XAU', 'CARDUSD']) expect(codes).not.toContain(code);
-    expect(codes.every(isBaseCurrencyCode)).toBe(true);
-    expect(new Set(codes).size).toBe(codes.length);
-  });
-});
-
 describe('browserTimeZone', () => {
   it('passes a zone the server accepts through', () => {
     expect(browserTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
@@ -66,31 +31,6 @@ describe('browserTimeZone', () => {
 
   it('reads the resolved default zone when none is given', () => {
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-});
-
-describe('timeZoneOptions', () => {
-  it('is every zone the runtime lists, sorted, each once', () => {
-    const zones = timeZoneOptions();
-    expect(zones).toEqual(expect.arrayContaining(Intl.supportedValuesOf('timeZone')));
-    expect(zones).toEqual([...zones].sort());
-    expect(new Set(zones).size).toBe(zones.length);
-  });
-
-  it('adds the browser’s own zone when the list leaves it out (UTC), in its sorted place', () => {
-    const listed = new Set(Intl.supportedValuesOf('timeZone'));
-    const unlisted = ['UTC', 'Etc/UTC', 'US/Pacific', 'Europe/Kyiv', 'Europe/Kiev'].find(
-      (zone) => !listed.has(zone),
-    );
-    if (!unlisted) throw new Error('every candidate zone is listed: pick another unlisted valid zone');
-    const zones = timeZoneOptions(unlisted);
-    expect(zones).toContain(unlisted);
-    expect(zones).toEqual([...zones].sort());
-    expect(timeZoneOptions()).not.toContain(unlisted);
-  });
-
-  it('does not add an unknown zone', () => {
-    expect(timeZoneOptions('Mars/Olympus_Mons')).not.toContain('Mars/Olympus_Mons');
   });
 });
 
@@ -132,25 +72,5 @@ describe('currencyOfCountry', () => {
     expect(of('XX')).toBeUndefined();
     expect(of('ua')).toBeUndefined();
     expect(of('')).toBeUndefined();
-  });
-});
-
-describe('currency search', () => {
-  const index = currencySearchIndex(currencies);
-  const found = (search: string) =>
-    [...index.keys()].filter((code) => matchesSearch(index.get(code), search));
-
-  it('finds a currency by code, catalogue name or keyword, in English or Ukrainian', () => {
-    expect(found('uah')).toEqual(['UAH']);
-    expect(found('Ukrainian')).toEqual(['UAH']);
-    expect(found('гривня')).toEqual(['UAH']);
-    expect(found('us dollar')).toContain('USD');
-    expect(found('UAH · Hryvnia')).toEqual(['UAH']);
-  });
-
-  it('indexes book-keeping currencies only and needs every word', () => {
-    expect(index.has('BTC')).toBe(false);
-    expect(found('ukrainian dollar')).toEqual([]);
-    expect(matchesSearch(undefined, 'usd')).toBe(false);
   });
 });

@@ -5,9 +5,9 @@ import { GRID_PAGE_SIZES, type Preferences } from '@paygrid/contracts/user/prefe
 import { dateFormats, timeFormats } from '@paygrid/domain/format/date-time-format';
 import { type NumberFormatName, numberFormats } from '@paygrid/domain/format/number-format';
 import { isFormUnchanged } from '@paygrid/domain/grid/view-state';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
+import { TimeZonePicker } from '~/shared/enumerations/reference-pickers';
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { changeLocale } from '~/shared/i18n/i18n';
@@ -20,7 +20,6 @@ import { SettingsSection } from '../components/settings-section';
 import { useNow } from '../hooks/use-now';
 import { changedPreferences } from '../state/changed-preferences';
 import { numberSample, patternSample } from '../state/format-samples';
-import { timeZoneOptions } from '../state/time-zone-options';
 
 const preferenceFields = [
   'locale',
@@ -55,7 +54,6 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   // Samples in the option lists only need the minute.
   const now = useNow(60_000);
 
-  const zones = useMemo(() => timeZoneOptions(saved.time_zone), [saved.time_zone]);
   const languages = supportedLocales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }));
   const dateOptions = dateFormats.map((format) => ({
     value: format,
@@ -116,16 +114,13 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
               data={languages}
               allowDeselect={false}
             />
-            <Select
+            <TimeZonePicker
               {...form.getInputProps('time_zone')}
+              kept={values.time_zone}
               error={fieldError('time_zone')}
               label={t('preferences.time_zone')}
               description={t('preferences.time_zone_hint')}
-              data={zones}
-              searchable
-              allowDeselect={false}
               nothingFoundMessage={t('preferences.time_zone_none')}
-              maxDropdownHeight={280}
             />
           </SimpleGrid>
         </SettingsSection>

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedAccount,
+  freshEmail,
+  logInThroughPage,
+  strongPassword,
+  waitForPath,
+} from './support/accounts';
+import { checkAccessibility } from './support/axe';
+import { newPage } from './support/browser';
+import { startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
+import { callFromPage } from './support/page-api';
+import type { RunningServer } from './support/server';
+import { texts } from './support/texts';
+
+/** Axe in light, then dark, then back to light. */
+async function checkBothThemes(page: Page): Promise<void> {
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: /^(Switch to dark theme|Увімкнути темну тему)$/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: /^(Switch to light theme|Увімкнути світлу тему)$/ }).click();
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+}
+
+/** Picks in a searchable picker by typing only: click, type, Enter. */
+async function pickByTyping(page: Page, label: string, typed: string): Promise<void> {
+  const picker = page.getByRole('combobox', { name: label, exact: true });
+  await picker.click();
+  await picker.pressSequentially(typed, { delay: 20 });
+  await page.getByRole('option').first().waitFor();
+  await picker.press('Enter');
+}
+
+/** Signs a fresh account in and makes it the owner of a new organisation; the page ends on its dashboard. */
+async function ownerOfNewOrganization(
+  context: { server: RunningServer; browser: Browser; mailbox: Mailbox },
+  label: string,
+  alias: string,
+): Promise<{ page: Page; email: string }> {
+  const email = freshEmail(label);
+  await createConfirmedAccount(context.server, context.mailbox, { email });
+  const page = await newPage(context.browser);
+  await logInThroughPage(page, context.server, texts.en, { email, password: strongPassword });
+  await waitForPath(page, '/create-organization/prepare');
+  const created = await callFromPage(page, 'POST', '/organization', {
+    data: {
+      type: 'organization',
+      attributes: {
+        name: `Org ${alias}`,
+        alias,
+        country: 'UA',
+        base_currency: 'UAH',
+        time_zone: 'Europe/Kyiv',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`http://${alias}.app.localhost:${context.server.port}/`);
+  return { page, email };
+}
+
+/** Chooses a file through the button that opens the file chooser. */
+async function chooseFile(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+const twoColourPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#d03030' } })
+    .composite([
+      {
+        input: { create: { width: width / 2, height, channels: 3, background: '#3030d0' } },
+        left: width / 2,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+describe('profile, avatar and organisation settings (issue 18)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mailbox: Mailbox;
+  const suffix = randomUUID().slice(0, 6);
+  const dashboardOf = (alias: string, path = '/') => `http://${alias}.app.localhost:${server.port}${path}`;
+
+  beforeAll(async () => {
+    ({ server, browser, mailbox } = await startConsole());
+  });
+
+  afterAll(() => stopConsole({ server, browser, mailbox }));
+
+  it('creates an organisation choosing Ukraine, UAH and the Kyiv zone by typing only; Enter never submits', async () => {
+    const t = texts.en;
+    const email = freshEmail('picker');
+    await createConfirmedAccount(server, mailbox, { email });
+    const page = await newPage(browser);
+    try {
+      await logInThroughPage(page, server, t, { email, password: strongPassword });
+      await waitForPath(page, '/create-organization/prepare');
+      await page.goto(`${server.baseUrl}/create-organization`);
+      const name = `Kyiv Books ${suffix}`;
+      await page.getByLabel('Organisation name').fill(name);
+      await page.getByText('Available', { exact: true }).waitFor();
+
+      // The browser guessed the United States; typing replaces it, and Enter picks without sending the form.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Country', exact: true }).inputValue())
+        .toBe('United States');
+      await pickByTyping(page, 'Country', 'Ukr');
+      expect(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).toBe('Ukraine');
+      expect(new URL(page.url()).pathname).toBe('/create-organization');
+      // Ukraine's currency follows the country; typing another and coming back works the same.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Base currency' }).inputValue())
+        .toBe('UAH · Hryvnia');
+      await pickByTyping(page, 'Base currency', 'euro');
+      expect(await page.getByRole('combobox', { name: 'Base currency' }).inputValue()).toBe('EUR · Euro');
+      await pickByTyping(page, 'Base currency', 'гривня');
+      expect(await page.getByRole('combobox', { name: 'Base currency' }).inputValue()).toBe('UAH · Hryvnia');
+      await pickByTyping(page, 'Time zone', 'Kyiv');
+      expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toMatch(
+        /^Kyiv \(Europe\) UTC\+0[23]:00$/,
+      );
+      await pickByTyping(page, 'Time zone', 'Kiev');
+      expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toMatch(
+        /^Kyiv \(Europe\)/,
+      );
+      expect(new URL(page.url()).pathname).toBe('/create-organization');
+      await checkBothThemes(page);
+
+      await page.getByRole('button', { name: 'Create organisation' }).click();
+      const alias = await page.getByLabel('Sub-domain of the dashboard').inputValue();
+      await page.waitForURL(dashboardOf(alias), { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByText('Ukraine', { exact: true }).waitFor();
+      await page.getByText('UAH', { exact: true }).waitFor();
+      await page.getByText(/^Europe\/Ky?iev?$/).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('edits the profile; uploads, crops and turns an avatar, sees it in the header, refuses 1.5 MB and a gif; removes it', async () => {
+    const alias = `profile-${suffix}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'profile', alias);
+    try {
+      await page.getByRole('button', { name: 'Account menu of Olena Koval' }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await waitForPath(page, '/settings/profile');
+      await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+      expect(await page.getByLabel('E-mail').inputValue()).toMatch(/^profile-.*@example\.com$/);
+
+      // The name: the shared rule refuses a link, then a good name is saved and the header follows.
+      await page.getByLabel('First name').fill('https://spam.example');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expect.poll(() => page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('First name').fill('Oksana');
+      await page.getByLabel('Last name').fill('Bondar');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByText('Your name is saved.').waitFor();
+      await page.getByRole('button', { name: 'Account menu of Oksana Bondar' }).waitFor();
+      await page.reload();
+      expect(await page.getByLabel('First name').inputValue()).toBe('Oksana');
+
+      // Refused before anything is sent, with SPEC §5's words and the hint.
+      await page.getByText('png or jpg, no more than 1 MB').waitFor();
+      const big = Buffer.concat([await twoColourPng(40, 40), Buffer.alloc(1.5 * 1024 * 1024)]);
+      await chooseFile(page, 'Upload avatar', { name: 'big.png', mimeType: 'image/png', buffer: big });
+      await page.getByRole('alert').filter({ hasText: 'The file size exceeds the limit' }).waitFor();
+      const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+        .gif()
+        .toBuffer();
+      await chooseFile(page, 'Upload avatar', { name: 'moving.gif', mimeType: 'image/gif', buffer: gif });
+      await page.getByRole('alert').filter({ hasText: 'Invalid file type' }).waitFor();
+      // A text file renamed .png: the browser cannot draw it (and the server reads the bytes again).
+      await chooseFile(page, 'Upload avatar', {
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('not an image at all'),
+      });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^Invalid file$/ })
+        .waitFor();
+      const cropper = page.getByRole('dialog', { name: 'Frame your avatar' });
+
+      // A real picture: framed, turned a quarter, saved; the header shows it from its own URL. (The cropper is
+      // checked in dark here, in light below.)
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await chooseFile(page, 'Upload avatar', {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await twoColourPng(600, 400),
+      });
+      await cropper.waitFor();
+      await cropper.getByRole('button', { name: 'Turn right' }).click();
+      await cropper.getByText('Rotation: 90°').waitFor();
+      await checkAccessibility(page);
+      await cropper.getByRole('button', { name: 'Save' }).click();
+      await cropper.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      const headerImage = page.getByRole('banner').locator('img');
+      await headerImage.waitFor();
+      const src = String(await headerImage.getAttribute('src'));
+      expect(src).toMatch(/^\/api\/v1\/users\/[0-9a-f-]+\/avatar\/[\w-]+$/);
+      const served = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
+      }, src);
+      expect(served).toEqual({ type: 'image/png', cache: 'private, max-age=31536000, immutable' });
+      const user = await callFromPage(page, 'GET', '/user');
+      expect(JSON.stringify(user.body)).not.toContain('base64');
+      await chooseFile(page, 'Replace avatar', {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await twoColourPng(600, 400),
+      });
+      await cropper.waitFor();
+      await checkAccessibility(page);
+      await cropper.getByRole('button', { name: 'Cancel' }).click();
+      await cropper.waitFor({ state: 'detached' });
+      expect(await headerImage.getAttribute('src')).toBe(src);
+      await checkBothThemes(page);
+
+      // In Ukrainian too.
+      expect(
+        (
+          await callFromPage(page, 'PATCH', '/user', {
+            data: { type: 'user', attributes: { settings: { preferences: { locale: 'uk' } } } },
+          })
+        ).status,
+      ).toBe(200);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Профіль' }).waitFor();
+      await page.getByText('png або jpg, не більше 1 МБ').waitFor();
+      await checkBothThemes(page);
+
+      // Removed: initials again.
+      await page.getByRole('button', { name: 'Видалити аватар' }).click();
+      await page.getByRole('button', { name: 'Завантажити аватар' }).waitFor();
+      await expect.poll(() => page.getByRole('banner').locator('img').count()).toBe(0);
+      await page.getByRole('banner').getByText('OB', { exact: true }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('changes the organisation’s name, country and time zone and sees them on its dashboard; en and uk, light and dark', async () => {
+    const alias = `orgset-${suffix}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'orgset', alias);
+    try {
+      await page.goto(dashboardOf(alias, '/settings/organization'));
+      await page.getByRole('heading', { level: 1, name: 'Organisation settings' }).waitFor();
+      await page.getByLabel('Organisation name').fill(`Warsaw Books ${suffix}`);
+      await pickByTyping(page, 'Country', 'Pola');
+      await pickByTyping(page, 'Base currency', 'PLN');
+      await pickByTyping(page, 'Time zone', 'Warsaw');
+      expect(new URL(page.url()).pathname).toBe('/settings/organization');
+      await checkBothThemes(page);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('The organisation’s settings are saved.').waitFor();
+
+      await page.goto(dashboardOf(alias, '/'));
+      await page.getByRole('heading', { level: 1, name: `Warsaw Books ${suffix}` }).waitFor();
+      await page.getByText('Poland', { exact: true }).waitFor();
+      await page.getByText('PLN', { exact: true }).waitFor();
+      await page.getByText('Europe/Warsaw', { exact: true }).waitFor();
+
+      // The owner's sections, in Ukrainian too.
+      await page.goto(dashboardOf(alias, '/settings/organization'));
+      await page.getByRole('radio', { name: 'Owners and admins' }).waitFor();
+      await page.getByRole('button', { name: 'Archive organisation' }).waitFor();
+      expect(
+        (
+          await callFromPage(page, 'PATCH', '/user', {
+            data: { type: 'user', attributes: { settings: { preferences: { locale: 'uk' } } } },
+          })
+        ).status,
+      ).toBe(200);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Налаштування організації' }).waitFor();
+      await checkBothThemes(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { createOrganizationAnswerSchema } from '@paygrid/contracts/organizations/create-organization';
+// Types only: the body schemas carry the catalogues, which stay out of the browser (issue 13).
+import type {
+  ArchiveOrganizationBody,
+  TwoFactorPolicyBody,
+  UpdateOrganizationBody,
+} from '@paygrid/contracts/organizations/create-organization-body';
+import type { TwoFactorPolicy } from '@paygrid/domain/organizations/two-factor-policy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/shared/http';
+import { organizationKeys } from './organization-keys';
+
+export type OrganizationSettingsValues = NonNullable<UpdateOrganizationBody['data']['attributes']>;
+
+/** PATCH /organization (owner, admin): the settings that changed. */
+export const updateOrganization = (attributes: OrganizationSettingsValues) =>
+  api.patch('/organization', createOrganizationAnswerSchema, {
+    body: { data: { type: 'organization', attributes } } satisfies UpdateOrganizationBody,
+  });
+
+/** PUT /organization/two-factor-policy (owner). */
+export const setTwoFactorPolicy = (policy: TwoFactorPolicy) =>
+  api.put('/organization/two-factor-policy', createOrganizationAnswerSchema, {
+    body: {
+      data: { type: 'organization', attributes: { two_factor_policy: policy } },
+    } satisfies TwoFactorPolicyBody,
+  });
+
+/** POST /organization/archive (owner), with the alias typed again. */
+export const archiveOrganization = (alias: string) =>
+  api.post('/organization/archive', createOrganizationAnswerSchema, {
+    body: { data: { type: 'organization', attributes: { alias } } } satisfies ArchiveOrganizationBody,
+  });
+
+/** POST /user/organizations/{id}/restore (its owner, from the organisation list). */
+export const restoreOrganization = (id: string) =>
+  api.post(`/user/organizations/${id}/restore`, createOrganizationAnswerSchema);
+
+/** Every change here is seen at once: the current organisation and the list are read again. */
+function useOrganizationChange<T>(mutationFn: (input: T) => ReturnType<typeof restoreOrganization>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+  });
+}
+
+export const useUpdateOrganization = () => useOrganizationChange(updateOrganization);
+export const useSetTwoFactorPolicy = () => useOrganizationChange(setTwoFactorPolicy);
+export const useArchiveOrganization = () => useOrganizationChange(archiveOrganization);
+export const useRestoreOrganization = () => useOrganizationChange(restoreOrganization);

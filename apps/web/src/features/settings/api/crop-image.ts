@@ -1,0 +1,24 @@
+import { type CropImageBody, cropImageAnswerSchema } from '@paygrid/contracts/system/crop-image';
+import { api } from '~/shared/http';
+
+/** What the cropper chose, in pixels of the turned image (react-easy-crop's frame). */
+export type ImageCrop = { x: number; y: number; width: number; height: number; rotation: number };
+
+/** POST /system/crop-image (SPEC §7): every number rounded; the answer's data.image is the cut image. */
+export async function cropImage(image: string, crop: ImageCrop): Promise<string> {
+  const body: CropImageBody = {
+    data: {
+      type: 'crop-image',
+      attributes: {
+        start_x: Math.max(0, Math.round(crop.x)),
+        start_y: Math.max(0, Math.round(crop.y)),
+        width: Math.max(1, Math.round(crop.width)),
+        height: Math.max(1, Math.round(crop.height)),
+        image,
+        rotation_degrees: Math.round(crop.rotation),
+      },
+    },
+  };
+  const answer = await api.post('/system/crop-image', cropImageAnswerSchema, { body });
+  return answer.data.image;
+}
