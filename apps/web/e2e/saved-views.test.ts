@@ -126,7 +126,8 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
     const owner = await newPage(browser, { locale: t.browserLocale });
     owner.on('pageerror', (error) => console.log('PAGEERROR', error.message.slice(0, 300)));
     const table = () => owner.getByRole('table', { name: w.table });
-    const headers = (page: Page) => page.getByRole('table', { name: w.table }).locator('thead tr:last-child th');
+    const headers = (page: Page) =>
+      page.getByRole('table', { name: w.table }).locator('thead tr:last-child th');
     const types = (page: Page) =>
       page.getByRole('table', { name: w.table }).locator('tbody tr td:nth-child(1)');
     const favorites = (page: Page) => page.getByRole('list', { name: w.favorites }).getByRole('listitem');

@@ -19,8 +19,6 @@ const page =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   async () => ({ Component: (await load())[name] });
 
-const upcoming = page(() => import('./upcoming/upcoming-page'), 'UpcomingPage');
-
 const entranceUserMenu = async () => {
   const { EntranceUserMenu } = await import('./layouts/entrance-user-menu');
   return <EntranceUserMenu />;
