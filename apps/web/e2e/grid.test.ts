@@ -237,7 +237,7 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       await page.getByLabel('Search currencies', { exact: true }).fill('BANKEUR');
       const parents = table.locator('tbody tr td:nth-child(5)');
       await expect.poll(() => parents.first().textContent()).toBe('↳ EUR');
-      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Clear all' }).click();
 
       // Out of editing mode the headers are plain: no drag or width handles.
       expect(await page.getByRole('button', { name: /^Move column/ }).count()).toBe(0);

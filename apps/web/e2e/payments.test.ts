@@ -52,7 +52,11 @@ describe('payments: the demo organisation', () => {
 
       // Status and a date preset.
       await choose(page, 'Status', 'Failed');
-      await choose(page, 'Created', 'Last 30 days');
+      await page.getByRole('button', { name: 'Created: Any time', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Created' })
+        .getByRole('button', { name: 'Last 30 days' })
+        .click();
       await expect.poll(() => url(page)).toContain('filter[status]=failed');
       expect(url(page)).toContain('filter[created_at][preset]=last-30-days');
       const table = page.getByRole('table', { name: 'Payments' });
@@ -65,12 +69,12 @@ describe('payments: the demo organisation', () => {
       // A reference, through the search.
       const live = (await callFromPage(page, 'GET', '/payments?page[size]=5')).body as Listed;
       const wanted = live.data[3] as Listed['data'][number];
-      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => url(page)).not.toContain('filter[');
       await page.getByLabel('Search', { exact: true }).fill(wanted.attributes.reference);
       await expect.poll(() => url(page)).toContain('filter[search]=');
       await expect.poll(() => idCells(page).allTextContents()).toEqual([wanted.id]);
-      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => idCells(page).count()).toBe(20);
       const liveIds = await idCells(page).allTextContents();
 
