@@ -49,6 +49,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
             },
+            // The grid's libraries (table model, drag and drop) serve every grid page: one cached chunk, not a
+            // copy inside each route chunk.
+            {
+              name: 'grid-libraries',
+              // After the framework group: React stays there, not pulled in here as a dependency.
+              test: /node_modules\/(@tanstack\/(table-core|react-table|virtual-core|react-virtual)|@dnd-kit)\//,
+            },
           ],
         },
       },

@@ -23,6 +23,9 @@ const words = {
     name: 'Name',
     columnOptions: (column: string) => `Column options: ${column}`,
     pin: 'Pin',
+    hide: 'Hide column',
+    symbol: 'Symbol',
+    editColumns: 'Edit columns',
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
     favorites: 'Favourite views',
@@ -64,6 +67,9 @@ const words = {
     name: 'Назва',
     columnOptions: (column: string) => `Параметри стовпця: ${column}`,
     pin: 'Закріпити',
+    hide: 'Сховати стовпець',
+    symbol: 'Символ',
+    editColumns: 'Редагувати стовпці',
     toDark: 'Увімкнути темну тему',
     toLight: 'Увімкнути світлу тему',
     favorites: 'Обрані подання',
@@ -192,7 +198,10 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await owner.getByRole('button', { name: w.columnOptions(w.type) }).click();
       await owner.getByRole('menuitem', { name: w.pin }).click();
       await expect.poll(async () => (await headers(owner).allTextContents())[0]).toBe(w.type);
-      // The column menu has no "hide" yet (another part of the grid work): pins, order and widths are saved.
+      await expect.poll(() => owner.getByRole('menuitem').count()).toBe(0);
+      await owner.getByRole('button', { name: w.columnOptions(w.symbol) }).click();
+      await owner.getByRole('menuitem', { name: w.hide }).click();
+      await expect.poll(() => url(owner)).toContain('hidden=symbol');
 
       // Save as a shared view: it is active, and its id is in the URL.
       await saveView(w.sharedView, true);
@@ -207,6 +216,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await expect.poll(() => viewButton(owner, w.sharedView).getAttribute('aria-pressed')).toBe('true');
       expect(url(owner)).toContain('sort=-exponent');
       expect((await headers(owner).allTextContents())[0]).toBe(w.type);
+      expect(await headers(owner).allTextContents()).not.toContain(w.symbol);
       await expect.poll(async () => [...new Set(await types(owner).allTextContents())]).toEqual([w.crypto]);
       expect(await owner.getByLabel(w.search, { exact: true }).inputValue()).toBe('b');
 
@@ -332,6 +342,14 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
           .map((column) => column.property);
       };
       await expect.poll(pinnedSaved).toEqual(['type', 'name']);
+      // Column editing mode is kept with the columns (SPEC §2: remembered per grid, on any machine).
+      await owner.getByRole('button', { name: w.editColumns }).click();
+      const editingSaved = async () => {
+        const { body } = await callFromPage(owner, 'GET', '/dashboard/columns?filter[grid_code]=currencies');
+        return (body as { data: Array<{ attributes: { column_editing: boolean } }> }).data[0]?.attributes
+          .column_editing;
+      };
+      await expect.poll(editingSaved).toBe(true);
       await checkBothThemes(owner);
       const again = await newPage(browser, { locale: t.browserLocale });
       try {
@@ -343,6 +361,9 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
           .poll(async () => (await headers(again).allTextContents()).slice(0, 2))
           .toEqual([w.type, w.name]);
         expect(url(again)).toContain('pinned=type,name');
+        await expect
+          .poll(() => again.getByRole('button', { name: w.editColumns }).getAttribute('aria-pressed'))
+          .toBe('true');
       } finally {
         await again.context().close();
       }

@@ -96,7 +96,7 @@ export function GridPage<Row, Key extends QueryKey>({
         <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />
       )}
       <DroppedSettingsNotice dropped={grid.dropped} />
-      <SavedStateToolbar grid={declaration} state={grid} />
+      <SavedStateToolbar grid={declaration} state={grid} editing={{ on: editing, set: setEditing }} />
       {declaration.filters.length > 0 ? (
         <DeclaredFilters
           grid={declaration}

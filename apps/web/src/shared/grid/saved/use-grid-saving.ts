@@ -19,6 +19,8 @@ import { layoutForGrid, layoutToViewColumns } from './view-columns';
 export function useGridSaving(
   grid: GridDeclaration,
   state: GridQueryState,
+  /** SPEC §2 column editing mode, saved with the columns and restored with them. */
+  editing?: { on: boolean; set: (on: boolean) => void },
 ): { views: SavedViewsBarProps; filters: SavedFiltersPicksProps } {
   const known = useMemo(() => grid.columns.map((column) => column.param), [grid]);
   const { sort, request, layout, viewId, setViewState, leaveView, setLayout } = state;
@@ -46,7 +48,11 @@ export function useGridSaving(
     gridCode: grid.code,
     columns: current.columns,
     viewActive: viewId !== undefined,
-    onRestore: (columns) => setLayout(layoutForGrid(known, columns)),
+    ...(editing ? { columnEditing: editing.on } : {}),
+    onRestore: (columns, columnEditing) => {
+      setLayout(layoutForGrid(known, columns));
+      editing?.set(columnEditing);
+    },
   });
 
   const applyFilter = useCallback(
