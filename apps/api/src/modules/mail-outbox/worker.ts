@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
@@ -11,11 +11,11 @@ export const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 60 * 60 * 1000);
 
 /**
- * Sends one batch of due mail. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction that holds
- * them while sending, so several servers never send one mail twice; a crash mid-send rolls the claim back and
- * the mail goes out later (at least once, never lost). A request row is first resolved into its mail (or
- * discarded) under a savepoint, so one failing resolution leaves the rest of the batch alone. Answers how many
- * rows it handled.
+ * Sends one batch of due mail. Request rows are resolved first, in a transaction of their own that commits the
+ * links they issue before any mail carrying one leaves (a reader may click it at once). Then plain rows are
+ * claimed with FOR UPDATE SKIP LOCKED inside a transaction that holds them while sending, so several servers
+ * never send one mail twice; a crash mid-send rolls the claim back and the mail goes out later (at least once,
+ * never lost). Answers how many rows it handled.
  */
 export async function sendDueMail(
   db: Db,
@@ -23,22 +23,15 @@ export async function sendDueMail(
   resolve: MailRequestResolver,
   log?: FastifyBaseLogger,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.state, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+  const resolved = await resolveDueRequests(db, resolve, log);
+  const sent = await db.transaction(async (tx) => {
+    const due = await claimDue(tx, isNull(mailOutbox.request));
     for (const row of due) {
       try {
-        const mail =
-          row.request === null ? mailOf(row) : await resolveRequest(tx, row.id, row.request, resolve);
+        const mail = mailOf(row);
         if (!mail) {
-          // A resolved request has said so itself; an older row without a recipient (the `discard` rows that
-          // came before requests) is dropped here.
-          if (row.request === null) await markDiscarded(tx, row.id);
+          // An older row without a recipient (the `discard` rows that came before requests) is dropped.
+          await markDiscarded(tx, row.id);
           continue;
         }
         // Only the development mailer logs the links (NODE_ENV=development).
@@ -48,22 +41,51 @@ export async function sendDueMail(
           .set({ state: 'sent', sentAt: sql`now()`, textBody: null, htmlBody: null, updatedAt: sql`now()` })
           .where(eq(mailOutbox.id, row.id));
       } catch (error) {
-        const attempts = row.attempts + 1;
-        log?.warn({ mail: row.id, attempts, err: error }, 'mail could not be sent; retrying later');
-        await tx
-          .update(mailOutbox)
-          .set({
-            attempts,
-            state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-            lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
-            updatedAt: sql`now()`,
-          })
-          .where(eq(mailOutbox.id, row.id));
+        await recordFailure(tx, row, error, log);
       }
     }
     return due.length;
   });
+  return resolved + sent;
+}
+
+const claimDue = (tx: Db, kind: SQL | undefined) =>
+  tx
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.state, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`), kind))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+
+/** Turns due request rows into plain mail rows (or discards them), each under a savepoint, and commits. */
+async function resolveDueRequests(db: Db, resolve: MailRequestResolver, log?: FastifyBaseLogger) {
+  return db.transaction(async (tx) => {
+    const due = await claimDue(tx, isNotNull(mailOutbox.request));
+    for (const row of due) {
+      try {
+        await resolveRequest(tx, row.id, row.request, resolve);
+      } catch (error) {
+        await recordFailure(tx, row, error, log);
+      }
+    }
+    return due.length;
+  });
+}
+
+async function recordFailure(tx: Db, row: OutboxRow, error: unknown, log?: FastifyBaseLogger) {
+  const attempts = row.attempts + 1;
+  log?.warn({ mail: row.id, attempts, err: error }, 'mail could not be sent; retrying later');
+  await tx
+    .update(mailOutbox)
+    .set({
+      attempts,
+      state: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+      lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(mailOutbox.id, row.id));
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
