@@ -166,9 +166,11 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       await expect.poll(() => page.getByTestId('grid-page').textContent()).toBe('Page 1 of 3');
 
       // Export: the same filter, the sort and columns on screen, every row.
-      const exportHref = decodeURIComponent(
-        (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '',
-      );
+      // The link follows the URL a moment later (its href waits for the API base): read it once it has the filter.
+      const exportHrefOf = async () =>
+        decodeURIComponent((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '');
+      await expect.poll(exportHrefOf).toContain('filter[continent]=EU');
+      const exportHref = await exportHrefOf();
       expect(exportHref).toContain('/countries/export.csv?');
       expect(exportHref).toContain('filter[continent]=EU');
       const csv = await page.evaluate(async (href) => (await fetch(href)).text(), exportHref);
@@ -298,9 +300,11 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       await page.keyboard.press('Escape');
       await expect.poll(() => url(page)).toContain('filter[type]=crypto');
       await settled(page, 'Currencies');
-      const exportHref = decodeURIComponent(
-        (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '',
-      );
+      // The link follows the URL a moment later (its href waits for the API base): read it once it has the filter.
+      const exportHrefOf = async () =>
+        decodeURIComponent((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '');
+      await expect.poll(exportHrefOf).toContain('filter[type]=crypto');
+      const exportHref = await exportHrefOf();
       expect(exportHref).toContain('/currencies/export.csv?');
       expect(exportHref).toContain('columns=code,type,name,exponent,parent');
       const csv = await page.evaluate(async (href) => (await fetch(href)).text(), exportHref);
@@ -323,6 +327,15 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
         .toEqual(['Code', 'Name', 'Type', 'Decimals', 'Parent', 'Vendor', 'Symbol']);
       expect(url(page)).not.toMatch(/hidden=|columns=|widths/);
       expect(url(page)).toContain('filter[type]=crypto');
+      // The reset is saved as the reader's columns (issue 14): the next test opens the grid's own layout.
+      const savedLayout = async () => {
+        const { body } = await callFromPage(page, 'GET', '/dashboard/columns?filter[grid_code]=currencies');
+        const columns = (
+          body as { data: Array<{ attributes: { table_columns: Array<{ width: number | null }> } }> }
+        ).data[0]?.attributes.table_columns;
+        return columns ? columns.length === 7 && columns.every((column) => column.width === null) : true;
+      };
+      await expect.poll(savedLayout).toBe(true);
 
       // An empty answer says which filters to loosen.
       await page.getByLabel('Search currencies', { exact: true }).fill('qqqqzz');
@@ -428,7 +441,10 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
         client: node.clientWidth,
       }));
       expect(sizes.scroll).toBeGreaterThan(sizes.client);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Once the saved views and filter picks have loaded, nothing but the grid scrolls sideways.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(390);
       expect(await table.locator('thead tr:last-child th').first().getAttribute('data-pinned')).toBe('true');
       await scroller.evaluate((node) => node.scrollBy({ left: 400 }));
       const pinnedCell = await table.locator('tbody tr td:first-child').first().boundingBox();
