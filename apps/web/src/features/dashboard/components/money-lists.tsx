@@ -79,7 +79,7 @@ export function MoneyLists({ home }: { home: Home }) {
         <Title order={2} fz="md" mb="sm" id="latest-payments">
           {t('dashboard_home.latest')}
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
           <Table verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>

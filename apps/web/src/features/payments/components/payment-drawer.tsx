@@ -14,22 +14,29 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
   const { t } = useTranslation();
   const detail = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: id !== undefined });
   return (
-    <Drawer
-      opened={id !== undefined}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={<Title order={3}>{t('payments.detail.title')}</Title>}
-      closeButtonProps={{ 'aria-label': t('payments.detail.close') }}
-    >
-      {detail.isPending ? (
-        <Loader size="sm" />
-      ) : detail.error ? (
-        <Alert color="red">{t('payments.detail.not_found')}</Alert>
-      ) : detail.data ? (
-        <PaymentFacts payment={detail.data.data} />
-      ) : null}
-    </Drawer>
+    // The header is a plain block: Mantine's <header> in the portal reads as a second banner (as DialogFrame).
+    <Drawer.Root opened={id !== undefined} onClose={onClose} position="right" size="lg">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title>
+            <Title order={3} component="span">
+              {t('payments.detail.title')}
+            </Title>
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('payments.detail.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          {detail.isPending ? (
+            <Loader size="sm" />
+          ) : detail.error ? (
+            <Alert color="red">{t('payments.detail.not_found')}</Alert>
+          ) : detail.data ? (
+            <PaymentFacts payment={detail.data.data} />
+          ) : null}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
 
