@@ -38,6 +38,7 @@ export function DashboardHomePage() {
   const details = [
     { label: t('dashboard.home.address'), value: new URL(organization.dashboard_url).host, mono: true },
     { label: t('dashboard.home.country'), value: regionName(i18n.language, organization.country) },
+    { label: t('dashboard.home.base_currency'), value: organization.base_currency },
     { label: t('dashboard.home.time_zone'), value: organization.time_zone },
     { label: t('dashboard.home.created'), value: created },
   ];
