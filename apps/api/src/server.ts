@@ -103,7 +103,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 10,
-    pressureHandler: (_request, reply, type) => {
+    pressureHandler: (request, reply, type) => {
+      // The readiness probe keeps its own shape, so a load balancer reads "unavailable" rather than a 500.
+      if (request.url.startsWith('/readyz')) {
+        reply
+          .header('retry-after', '10')
+          .status(503)
+          .send({ status: 'unavailable', database: database.kind });
+        return;
+      }
       sendProblem(
         reply,
         new Problem(
