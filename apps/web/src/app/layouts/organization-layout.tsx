@@ -21,6 +21,8 @@ import {
   useCurrentOrganization,
   useRememberCurrentOrganization,
 } from '~/features/organizations';
+import { SavedStateToolbar } from '~/features/views';
+import { GridToolbarProvider } from '~/shared/grid/grid-toolbar-slot';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { BrandMark } from './brand-mark';
 import { HeaderLanguageSwitcher } from './header-language-switcher';
@@ -162,7 +164,9 @@ export function OrganizationLayout() {
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         {testMode ? <TestModeBand /> : null}
         <div style={{ padding: 'var(--mantine-spacing-xl) var(--mantine-spacing-lg)', maxWidth: 1200 }}>
-          <Outlet />
+          <GridToolbarProvider value={SavedStateToolbar}>
+            <Outlet />
+          </GridToolbarProvider>
         </div>
       </AppShell.Main>
     </AppShell>

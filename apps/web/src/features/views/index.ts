@@ -10,3 +10,4 @@ export { type SavedFilter, useSavedFilterList } from './api/saved-filter-list';
 export { useSavedViewList } from './api/saved-view-list';
 export { useUpdateSavedFilter } from './api/update-saved-filter';
 export { useUpdateSavedView } from './api/update-saved-view';
+export { SavedStateToolbar } from './components/saved/saved-state-toolbar';

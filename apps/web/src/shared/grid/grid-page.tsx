@@ -15,7 +15,7 @@ import { ExportCsvLink } from './export-csv-link';
 import { DeclaredFilters, type FilterWidgetProps } from './filters/declared-filters';
 import type { FilterOption } from './filters/filter-option';
 import { GridPaging } from './grid-paging';
-import { SavedStateToolbar } from './saved/saved-state-toolbar';
+import { useGridToolbar } from './grid-toolbar-slot';
 import { type GridListQuery, useGridList } from './use-grid-list';
 import { type GridQueryState, useGridQueryState } from './use-grid-query-state';
 
@@ -75,6 +75,7 @@ export function GridPage<Row, Key extends QueryKey>({
   });
   const list = useGridList(listQuery, grid.serverQuery);
   const [editing, setEditing] = useColumnEditing(declaration.code);
+  const Toolbar = useGridToolbar();
   const columns = useMemo(
     () => [...declaredColumns(declaration, text, cells), ...(extraColumns ?? [])],
     [declaration, text, cells, extraColumns],
@@ -96,7 +97,9 @@ export function GridPage<Row, Key extends QueryKey>({
         <PageHeading title={title} {...(intro !== undefined ? { intro } : {})} />
       )}
       <DroppedSettingsNotice dropped={grid.dropped} />
-      <SavedStateToolbar grid={declaration} state={grid} editing={{ on: editing, set: setEditing }} />
+      {Toolbar ? (
+        <Toolbar grid={declaration} state={grid} editing={{ on: editing, set: setEditing }} />
+      ) : null}
       {declaration.filters.length > 0 ? (
         <DeclaredFilters
           grid={declaration}

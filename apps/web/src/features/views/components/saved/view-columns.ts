@@ -1,5 +1,5 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
-import { type GridLayout, orderedParams } from '../grid-layout';
+import { type GridLayout, orderedParams } from '~/shared/grid/grid-layout';
 
 /**
  * The grid's layout as a saved view's or saved columns' entries, in the order the reader sees them (pinned

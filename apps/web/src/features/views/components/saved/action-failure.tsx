@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { RequestFailureAlert } from '../../ui/request-failure-alert';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 
 /**
  * ADR 0050: a failed saved-view, saved-filter action is shown (not only logged, as SPEC §8 has it) in a short

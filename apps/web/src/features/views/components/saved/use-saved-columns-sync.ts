@@ -1,7 +1,8 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSaveColumns, useSavedColumns } from '~/features/views';
+import { useSaveColumns } from '../../api/save-columns';
+import { useSavedColumns } from '../../api/saved-columns';
 
 export type SavedColumnsSyncOptions = {
   gridCode: string;

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
 
 export type PresetForm = { name: string; description: string; shared: boolean };
 

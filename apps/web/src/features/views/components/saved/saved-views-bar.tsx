@@ -6,13 +6,11 @@ import { applyView, type GridViewState } from '@paygrid/domain/grid/view-state';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateSavedView,
-  useDeleteSavedView,
-  useReorderSavedViews,
-  useSavedViewList,
-  useUpdateSavedView,
-} from '~/features/views';
+import { useCreateSavedView } from '../../api/create-saved-view';
+import { useDeleteSavedView } from '../../api/delete-saved-view';
+import { useReorderSavedViews } from '../../api/reorder-saved-views';
+import { useSavedViewList } from '../../api/saved-view-list';
+import { useUpdateSavedView } from '../../api/update-saved-view';
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { type PresetForm, PresetFormModal } from './preset-form-modal';

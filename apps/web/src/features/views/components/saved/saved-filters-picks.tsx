@@ -5,14 +5,12 @@ import { nextViewPosition, viewStateAttributes } from '@paygrid/domain/grid/view
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type SavedFilter,
-  useCreateSavedFilter,
-  useDeleteSavedFilter,
-  useReorderSavedFilters,
-  useSavedFilterList,
-  useUpdateSavedFilter,
-} from '~/features/views';
+import { useCreateSavedFilter } from '../../api/create-saved-filter';
+import { useDeleteSavedFilter } from '../../api/delete-saved-filter';
+import { useReorderSavedFilters } from '../../api/reorder-saved-filters';
+import type { SavedFilter } from '../../api/saved-filter-list';
+import { useSavedFilterList } from '../../api/saved-filter-list';
+import { useUpdateSavedFilter } from '../../api/update-saved-filter';
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { type PresetForm, PresetFormModal } from './preset-form-modal';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
 
 type ConfirmDeleteModalProps = {
   opened: boolean;
