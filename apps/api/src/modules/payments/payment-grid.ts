@@ -35,6 +35,7 @@ export const paymentFilterSql = {
   search: { searchColumns: [payments.search] },
   status: { column: payments.status },
   type: { column: payments.type },
+  method: { column: payments.method },
   currency: { column: payments.currency },
   amount: { column: majorAmount },
   reference: { column: payments.reference },
