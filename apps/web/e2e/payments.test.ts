@@ -22,12 +22,17 @@ type Listed = {
   meta: { page: { total: number } };
 };
 
-/** The demo owner, with the password the start printed once, on the demo organisation's Payments page. */
-async function openPayments(page: Page, server: RunningServer): Promise<void> {
+/** The demo owner logs in with the password the start printed once. */
+async function logInAsDemo(page: Page, server: RunningServer): Promise<void> {
   const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
   expect(email).toBe('demo@paygrid.localhost');
   await logInThroughPage(page, server, texts.en, { email, password });
   await waitForPath(page, '/organizations');
+}
+
+/** The demo owner on the demo organisation's Payments page, through the organisations list. */
+async function openPayments(page: Page, server: RunningServer): Promise<void> {
+  await logInAsDemo(page, server);
   await page.getByRole('button', { name: 'Open Demo Payments' }).click();
   await page.waitForURL(`http://demo.app.localhost:${server.port}/`);
   await page.getByRole('link', { name: 'Payments', exact: true }).click();
@@ -57,6 +62,8 @@ describe('payments: the demo organisation', () => {
 
       // Status and a date preset.
       await choose(page, 'Status', 'Failed');
+      // The grid writes each filter over the URL it last rendered: let the status land before the next one.
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[status]=failed');
       await page.getByRole('button', { name: 'Created: Any time', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Created' })
@@ -138,21 +145,25 @@ describe('payments: the demo organisation', () => {
   }, async () => {
     const page = await newPage(browser);
     try {
-      await openPayments(page, server);
+      // Demo Payments is the owner's current organisation since the test above: straight to its grid.
+      await logInAsDemo(page, server);
+      await page.goto(`http://demo.app.localhost:${server.port}/payments`);
+      await idCells(page).first().waitFor();
+      await expect.poll(() => idCells(page).count()).toBe(20);
       const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
       const everyRow = async (text: string) =>
         (await rows.allTextContents()).every((row) => row.includes(text));
 
       // The method: one of the six, in the reader's words.
       await choose(page, 'Method', 'E-wallet');
-      await expect.poll(() => url(page)).toContain('filter[method]=e-wallet');
-      await expect.poll(() => everyRow('E-wallet')).toBe(true);
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[method]=e-wallet');
+      await expect.poll(() => everyRow('E-wallet'), { timeout: 10_000 }).toBe(true);
 
       // A currency of the catalogue (code and name), not of a list the page keeps.
       await page.getByRole('combobox', { name: 'Currencies', exact: true }).fill('EUR');
       await page.getByRole('option', { name: /^EUR · / }).click();
-      await expect.poll(() => url(page)).toContain('filter[currency]=EUR');
-      await expect.poll(() => everyRow('EUR')).toBe(true);
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[currency]=EUR');
+      await expect.poll(() => everyRow('EUR'), { timeout: 10_000 }).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => url(page)).not.toContain('filter[');
