@@ -22,6 +22,25 @@ type Listed = {
   meta: { page: { total: number } };
 };
 
+/** The demo owner logs in with the password the start printed once. */
+async function logInAsDemo(page: Page, server: RunningServer): Promise<void> {
+  const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
+  expect(email).toBe('demo@paygrid.localhost');
+  await logInThroughPage(page, server, texts.en, { email, password });
+  await waitForPath(page, '/organizations');
+}
+
+/** The demo owner on the demo organisation's Payments page, through the organisations list. */
+async function openPayments(page: Page, server: RunningServer): Promise<void> {
+  await logInAsDemo(page, server);
+  await page.getByRole('button', { name: 'Open Demo Payments' }).click();
+  await page.waitForURL(`http://demo.app.localhost:${server.port}/`);
+  await page.getByRole('link', { name: 'Payments', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+  await idCells(page).first().waitFor();
+  await expect.poll(() => idCells(page).count()).toBe(20);
+}
+
 /** Issue 16, "Done when": the demo's payments in the grid, filtered, searched, in both modes, in detail and as CSV. */
 describe('payments: the demo organisation', () => {
   let server: RunningServer;
@@ -37,21 +56,14 @@ describe('payments: the demo organisation', () => {
   it('filters, searches, follows test mode, opens a detail from the grid and by URL, and exports', {
     timeout: 180_000,
   }, async () => {
-    const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
-    expect(email).toBe('demo@paygrid.localhost');
     const page = await newPage(browser);
     try {
-      await logInThroughPage(page, server, texts.en, { email, password });
-      await waitForPath(page, '/organizations');
-      await page.getByRole('button', { name: 'Open Demo Payments' }).click();
-      await page.waitForURL(`http://demo.app.localhost:${server.port}/`);
-      await page.getByRole('link', { name: 'Payments', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
-      await idCells(page).first().waitFor();
-      await expect.poll(() => idCells(page).count()).toBe(20);
+      await openPayments(page, server);
 
       // Status and a date preset.
       await choose(page, 'Status', 'Failed');
+      // The grid writes each filter over the URL it last rendered: let the status land before the next one.
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[status]=failed');
       await page.getByRole('button', { name: 'Created: Any time', exact: true }).click();
       await page
         .getByRole('dialog', { name: 'Created' })
@@ -123,6 +135,54 @@ describe('payments: the demo organisation', () => {
       ).toEqual(['id', 'created_at', 'type', 'status']);
       expect(lines.length).toBeGreaterThan(200);
       expect(lines.slice(1).every((line) => line.split(',')[3] === 'success')).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('filters by payment method and a catalogue currency, and opens a payment from its row by click and by Enter', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await newPage(browser);
+    try {
+      // Demo Payments is the owner's current organisation since the test above: straight to its grid.
+      await logInAsDemo(page, server);
+      await page.goto(`http://demo.app.localhost:${server.port}/payments`);
+      await idCells(page).first().waitFor();
+      await expect.poll(() => idCells(page).count()).toBe(20);
+      const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
+      const everyRow = async (text: string) =>
+        (await rows.allTextContents()).every((row) => row.includes(text));
+
+      // The method: one of the six, in the reader's words.
+      await choose(page, 'Method', 'E-wallet');
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[method]=e-wallet');
+      await expect.poll(() => everyRow('E-wallet'), { timeout: 10_000 }).toBe(true);
+
+      // A currency of the catalogue (code and name), not of a list the page keeps.
+      await page.getByRole('combobox', { name: 'Currencies', exact: true }).fill('EUR');
+      await page.getByRole('option', { name: /^EUR · / }).click();
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[currency]=EUR');
+      await expect.poll(() => everyRow('EUR'), { timeout: 10_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await expect.poll(() => url(page)).not.toContain('filter[');
+      await expect.poll(() => idCells(page).count()).toBe(20);
+
+      // A click anywhere on a row (not only its id link) opens that payment's drawer at its own URL.
+      const ids = await idCells(page).allTextContents();
+      await rows.nth(2).locator('td').nth(3).click();
+      const drawer = page.getByRole('dialog', { name: 'Payment' });
+      await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/payments/${ids[2]}`);
+      await page.getByRole('button', { name: 'Close the payment' }).click();
+      await waitForPath(page, '/payments');
+
+      // Enter on a focused row does the same.
+      await rows.nth(4).focus();
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/payments/${ids[4]}`);
     } finally {
       await page.context().close();
     }

@@ -31,12 +31,15 @@ async function seedOrganizationPayments(database: Database, alias: string, count
   if (!organization) throw new Error(`no organisation has the alias ${alias}`);
   const started = Date.now();
   // The seed text holds the count, so a second run adds a different, still repeatable, set.
-  await seedPayments(database.db, {
-    organizationId: organization.id,
-    seedText: `${alias}:${count}`,
-    mode,
-    count,
-  });
+  // Many rows load with their indexes built once after (in a transaction, so a failed load leaves them whole).
+  await database.db.transaction((tx) =>
+    seedPayments(tx, {
+      organizationId: organization.id,
+      seedText: `${alias}:${count}`,
+      counts: { [mode]: count },
+      bulk: count >= 10_000,
+    }),
+  );
   console.log(
     `seeded ${count} ${mode} payments for ${alias} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -44,14 +44,12 @@ export async function seedDemo(
       baseCurrency: 'UAH',
       timeZone: 'Europe/Kiev',
     });
-    for (const mode of ['live', 'test'] as const)
-      await seedPayments(tx, {
-        organizationId: organization.id,
-        seedText: DEMO_ALIAS,
-        mode,
-        count: options.payments?.[mode] ?? DEMO_PAYMENTS[mode],
-        bulk: true,
-      });
+    await seedPayments(tx, {
+      organizationId: organization.id,
+      seedText: DEMO_ALIAS,
+      counts: options.payments ?? DEMO_PAYMENTS,
+      bulk: true,
+    });
   });
   return { email: DEMO_EMAIL, password, alias: DEMO_ALIAS };
 }

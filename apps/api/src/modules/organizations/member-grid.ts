@@ -1,12 +1,7 @@
 import type { MemberGridRow } from '@paygrid/contracts';
 import { MEMBER_ROLES, membersGrid } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { answerGridExport, type GridExport } from '../../grid/answer-export';
-import { answerGridList } from '../../grid/answer-list';
 import type { GridSql } from '../../grid/grid-sql';
-import type { ListCall } from '../../grid/list-call';
-import type { GridAnswer } from '../../grid/list-grid';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
 import { memberships } from './tables';
@@ -67,19 +62,6 @@ export const memberGridSql: GridSql<MemberGridRow> = {
   },
 };
 
-const inOrganization = (context: OrganizationContext) =>
+/** Only the organisation's own members. */
+export const inOrganization = (context: OrganizationContext) =>
   sql`${memberships.organizationId} = ${context.organization.id}`;
-
-/** GET /organization/members/grid: any member may see who else belongs. */
-export function listMemberGrid(
-  db: Db,
-  context: OrganizationContext,
-  call: ListCall,
-): Promise<GridAnswer<MemberGridRow>> {
-  return answerGridList(db, memberGridSql, call, { scope: inOrganization(context) });
-}
-
-/** GET /organization/members/export.csv */
-export function exportMemberGrid(db: Db, context: OrganizationContext, call: ListCall): Promise<GridExport> {
-  return answerGridExport(db, memberGridSql, call, { scope: inOrganization(context) });
-}

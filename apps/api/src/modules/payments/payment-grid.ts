@@ -1,12 +1,7 @@
 import type { PaymentGridRow } from '@paygrid/contracts';
 import { DEFAULT_CURRENCY_EXPONENT, paymentsGrid, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { answerGridExport, type GridExport } from '../../grid/answer-export';
-import { answerGridList } from '../../grid/answer-list';
 import type { GridSql } from '../../grid/grid-sql';
-import type { ListCall } from '../../grid/list-call';
-import type { GridAnswer } from '../../grid/list-grid';
 import { currencies } from '../catalogues/tables';
 import type { OrganizationContext } from '../organizations/context';
 import { minorText, paymentFieldsOf } from './payment-resource';
@@ -35,6 +30,7 @@ export const paymentFilterSql = {
   search: { searchColumns: [payments.search] },
   status: { column: payments.status },
   type: { column: payments.type },
+  method: { column: payments.method },
   currency: { column: payments.currency },
   amount: { column: majorAmount },
   reference: { column: payments.reference },
@@ -91,17 +87,3 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
 /** Only the organisation's rows of the mode its testMode cookie chose: test and live never mix. */
 export const inOrganizationMode = (context: OrganizationContext) =>
   sql`${payments.organizationId} = ${context.organization.id} and ${payments.mode} = ${context.mode}`;
-
-/** GET /payments */
-export function listPayments(
-  db: Db,
-  context: OrganizationContext,
-  call: ListCall,
-): Promise<GridAnswer<PaymentGridRow>> {
-  return answerGridList(db, paymentGridSql, call, { scope: inOrganizationMode(context) });
-}
-
-/** GET /payments/export.csv */
-export function exportPayments(db: Db, context: OrganizationContext, call: ListCall): Promise<GridExport> {
-  return answerGridExport(db, paymentGridSql, call, { scope: inOrganizationMode(context) });
-}

@@ -138,6 +138,12 @@ describe('payment filters', () => {
     await expectIds(`&filter[reference]=${reference}`, (row) => row.reference.includes(reference));
   });
 
+  it('payment method, one of the six, and nothing else', async () => {
+    await expectIds('&filter[method]=e-wallet', (row) => row.method === 'e-wallet');
+    await expectIds('&filter[method]=crypto', (row) => row.method === 'crypto');
+    expect((await live.get('/payments?filter[method]=cheque')).statusCode).toBe(422);
+  });
+
   it('amount in major units of the selected currency', async () => {
     const inRange = (row: NewPayment) =>
       row.currency === 'USD' && (row.amountMinor as bigint) >= 2000n && (row.amountMinor as bigint) <= 15050n;

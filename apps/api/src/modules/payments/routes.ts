@@ -5,14 +5,13 @@ import {
   paymentGridListSchema,
   paymentIdParamsSchema,
 } from '@paygrid/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { listCallOf } from '../../grid/list-call';
-import { csvFileSchema, sendCsv } from '../../grid/send-csv';
+import { organizationGridRoutes } from '../../grid/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
-import { exportPayments, listPayments } from './payment-grid';
+import { inOrganizationMode, paymentGridSql } from './payment-grid';
 import { paymentDetail } from './service';
 
 const tags = ['payments'];
@@ -23,44 +22,23 @@ const MODE_NOTE = 'Test or live data as the organisation’s testMode cookie say
 export function paymentRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const inputs = (request: FastifyRequest) => ({
-    context: organizationOf(request),
-    call: listCallOf(request, { db, appHost: deps.config.APP_HOST }),
+
+  organizationGridRoutes(app, deps, {
+    listPath: '/payments',
+    exportPath: '/payments/export.csv',
+    tags,
+    list: {
+      summary: 'Payments of the current organisation as a grid, newest first',
+      description: `${MODE_NOTE} ${GRID_QUERY_DESCRIPTION}`,
+      response: paymentGridListSchema,
+    },
+    export: {
+      summary: 'Payments of the current organisation as CSV',
+      description: `${MODE_NOTE} Every payment the list request matches (at most two exports at once per person).`,
+    },
+    gridSql: paymentGridSql,
+    scope: inOrganizationMode,
   });
-
-  typed.get(
-    '/payments',
-    {
-      config: { access: { organization: 'view' } },
-      schema: {
-        tags,
-        summary: 'Payments of the current organisation as a grid, newest first',
-        description: `${MODE_NOTE} ${GRID_QUERY_DESCRIPTION}`,
-        response: { 200: paymentGridListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { context, call } = inputs(request);
-      return listPayments(db, context, call);
-    },
-  );
-
-  typed.get(
-    '/payments/export.csv',
-    {
-      config: { access: { organization: 'view' } },
-      schema: {
-        tags,
-        summary: 'Payments of the current organisation as CSV',
-        description: `${MODE_NOTE} Every payment the list request matches (at most two exports at once per person).`,
-        response: { 200: csvFileSchema, ...errors, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { context, call } = inputs(request);
-      return sendCsv(reply, await exportPayments(db, context, call));
-    },
-  );
 
   typed.get(
     '/payments/:id',

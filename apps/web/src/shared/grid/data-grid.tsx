@@ -23,7 +23,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DangerAlert } from '../ui/danger-alert';
@@ -56,7 +56,13 @@ type DataGridProps<Row> = {
   emptyText?: string;
   /** Paging controls under the table. */
   footer?: ReactNode;
+  /** A row's detail: a click on the row (outside its links and buttons) or Enter on the focused row opens it. */
+  onRowOpen?: (row: Row) => void;
 };
+
+/** A click meant for a link or control inside the row is theirs, not the row's. */
+const onControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('a, button, input, select, textarea, [role="button"]') !== null;
 
 const DEFAULT_WIDTH = 160;
 
@@ -76,6 +82,7 @@ export function DataGrid<Row>({
   error,
   emptyText,
   footer,
+  onRowOpen,
 }: DataGridProps<Row>) {
   const { t } = useTranslation();
   // At phone width the table scrolls sideways; its first column stays in view unless the reader pinned others.
@@ -250,7 +257,22 @@ export function DataGrid<Row>({
             </Table.Thead>
             <Table.Tbody>
               {table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr
+                  key={row.id}
+                  {...(onRowOpen
+                    ? {
+                        tabIndex: 0,
+                        className: classes.openable,
+                        onClick: (event: MouseEvent) => {
+                          if (!onControl(event.target)) onRowOpen(row.original);
+                        },
+                        onKeyDown: (event: KeyboardEvent) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget)
+                            onRowOpen(row.original);
+                        },
+                      }
+                    : {})}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td
                       key={cell.id}

@@ -47,6 +47,8 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   extraColumns?: ReadonlyArray<DataGridColumn<Row>>;
   /** A section heading instead of the page heading, for a grid that is one part of a page; given the paging. */
   heading?: (paging: GridPagingData | undefined) => ReactNode;
+  /** A row's detail, opened by a click on the row or Enter on it (besides any link in it). */
+  onRowOpen?: (row: Row) => void;
 };
 
 /** Every grid page: a declaration on one shell (heading, toolbar, filters, column controls, table, paging). */
@@ -66,6 +68,7 @@ export function GridPage<Row, Key extends QueryKey>({
   children,
   extraColumns,
   heading,
+  onRowOpen,
 }: GridPageProps<Row, Key>) {
   const { t } = useTranslation();
   const text = useDeclaredText();
@@ -131,6 +134,7 @@ export function GridPage<Row, Key extends QueryKey>({
         error={list.error}
         emptyText={emptyText}
         footer={<GridPaging grid={grid} list={list} />}
+        {...(onRowOpen ? { onRowOpen } : {})}
       />
       {children}
     </Stack>

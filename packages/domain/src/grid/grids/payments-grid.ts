@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../../payments/fixed-values';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../payments/fixed-values';
 import type { GridDeclaration } from '../grid-declaration';
 
 /**
@@ -63,10 +63,18 @@ export const paymentsGrid = {
       values: { kind: 'fixed', values: PAYMENT_TYPES },
     },
     {
+      key: 'method',
+      type: 'enumeration',
+      labelKey: 'payments.filter.method',
+      values: { kind: 'fixed', values: PAYMENT_METHODS },
+    },
+    {
       key: 'currency',
       type: 'multiple-enumeration',
       labelKey: 'payments.filter.currency',
       values: { kind: 'catalogue', catalogue: 'currencies' },
+      // The web offers the catalogue's entries (GET /system/enumerations), never a list of its own.
+      enumeration: 'system-currencies',
     },
     { key: 'amount', type: 'number', labelKey: 'payments.filter.amount' },
     { key: 'reference', type: 'string', labelKey: 'payments.filter.reference' },

@@ -3,7 +3,6 @@ import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { UserDateTime } from '~/shared/format/user-date-time';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 type Money = (minor: string, exponent: number, currency: string) => string;
@@ -12,10 +11,11 @@ type Money = (minor: string, exponent: number, currency: string) => string;
 export function paymentCells(options: {
   t: TFunction;
   money: Money;
-  dateTime: UserDateTime['dateTime'];
+  /** An instant as the reader prefers it (relative or absolute). */
+  instant: (at: string) => ReactNode;
   search: string;
 }) {
-  const { t, money, dateTime, search } = options;
+  const { t, money, instant, search } = options;
   const cells: Record<string, (row: PaymentGridRow) => ReactNode> = {
     id: (row) => (
       <Anchor
@@ -27,7 +27,7 @@ export function paymentCells(options: {
         {row.id}
       </Anchor>
     ),
-    created_at: ({ attributes: { created_at } }) => (created_at ? dateTime(created_at) : ''),
+    created_at: ({ attributes: { created_at } }) => (created_at ? instant(created_at) : ''),
     type: ({ attributes: { type } }) => (type ? t(`payments.type.${type}`) : ''),
     status: ({ attributes: { status } }) => (status ? <PaymentStatusBadge status={status} /> : null),
     amount: ({ attributes: a }) =>

@@ -2,9 +2,9 @@ import { Alert, Code, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUserDateTime } from '~/shared/format/user-date-time';
 import { paymentDetailQuery } from '../api/payment-detail';
 import { useMoney } from '../format/use-money';
+import { usePaymentInstant } from '../format/use-payment-instant';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 type PaymentDrawerProps = { id: string | undefined; onClose: () => void };
@@ -43,7 +43,7 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
 function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { dateTime } = useUserDateTime();
+  const instant = usePaymentInstant();
   const a = payment.attributes;
   const facts: Array<[string, React.ReactNode]> = [
     [t('payments.column.id'), <Code key="id">{payment.id}</Code>],
@@ -62,8 +62,8 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
     [t('payments.column.customer_country'), a.customer_country],
     [t('payments.column.reference'), a.reference],
     [t('payments.column.description'), a.description],
-    [t('payments.column.created_at'), dateTime(a.created_at)],
-    [t('payments.detail.updated_at'), dateTime(a.updated_at)],
+    [t('payments.column.created_at'), instant(a.created_at)],
+    [t('payments.detail.updated_at'), instant(a.updated_at)],
   ];
   return (
     <Stack gap="lg">
@@ -98,7 +98,7 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
           {a.status_history.map((step) => (
             <Timeline.Item key={`${step.status}-${step.at}`} title={t(`payments.status.${step.status}`)}>
               <Text size="xs" c="dimmed">
-                {dateTime(step.at)}
+                {instant(step.at)}
               </Text>
               {step.reason ? <Text size="sm">{step.reason}</Text> : null}
             </Timeline.Item>

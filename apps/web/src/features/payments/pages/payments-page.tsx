@@ -1,12 +1,12 @@
 import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
 import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
 import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
-import { useUserDateTime } from '~/shared/format/user-date-time';
+import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import type { FilterWidgetProps } from '~/shared/grid/filters/declared-filters';
 import { GridPage } from '~/shared/grid/grid-page';
 import { paymentListQuery } from '../api/payment-list';
@@ -15,27 +15,7 @@ import { paymentCells } from '../components/payment-columns';
 import { PaymentDrawer } from '../components/payment-drawer';
 import { PaymentsSummary } from '../components/payments-summary';
 import { useMoney } from '../format/use-money';
-
-// The currencies a payment is usually in; the server checks any code against the catalogue.
-const offeredCurrencies = [
-  'USD',
-  'EUR',
-  'UAH',
-  'GBP',
-  'PLN',
-  'KZT',
-  'THB',
-  'CHF',
-  'CAD',
-  'JPY',
-  'KWD',
-  'BTC',
-  'ETH',
-  'USDT',
-  'LTC',
-  'XAU',
-  'XAG',
-];
+import { usePaymentInstant } from '../format/use-payment-instant';
 
 // An amount range means something only in the units of one currency: the widget says so while several are picked.
 const filterWidgets = {
@@ -53,7 +33,7 @@ const filterWidgets = {
 export function PaymentsPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const { dateTime } = useUserDateTime();
+  const instant = usePaymentInstant();
   const { data: user } = useCurrentUser();
   const pageSize = user?.attributes.settings.preferences.data_grid_items_count;
   const { id } = useParams();
@@ -62,16 +42,19 @@ export function PaymentsPage() {
   const query = search.replace(/^\?/, '');
 
   const cells = useMemo<Record<string, (row: PaymentGridRow) => ReactNode>>(
-    () => paymentCells({ t, money, dateTime, search: query }),
-    [t, money, dateTime, query],
+    () => paymentCells({ t, money, instant, search: query }),
+    [t, money, instant, query],
   );
+  // The catalogue's currencies (the grid's declared enumeration), shown as an operator reads them: code and name.
+  const catalogue = useEnumeration('system-currencies').data;
   const filterOptions = useMemo(
     () => ({
       status: PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) })),
       type: PAYMENT_TYPES.map((value) => ({ value, label: t(`payments.type.${value}`) })),
-      currency: offeredCurrencies.map((code) => ({ value: code, label: code })),
+      method: PAYMENT_METHODS.map((value) => ({ value, label: t(`payments.method.${value}`) })),
+      currency: (catalogue ?? []).map(({ value, label }) => ({ value, label: `${value} · ${label}` })),
     }),
-    [t],
+    [t, catalogue],
   );
 
   return (
@@ -88,6 +71,7 @@ export function PaymentsPage() {
       filterOptions={filterOptions}
       filterWidgets={filterWidgets}
       summary={(grid) => <PaymentsSummary serverQuery={grid.serverQuery} />}
+      onRowOpen={(row) => navigate(`/payments/${encodeURIComponent(row.id)}${search}`)}
     >
       <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
     </GridPage>
