@@ -16,7 +16,7 @@ import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { type GridLayout, layoutFromQuery, layoutToQueryObject, visibleParams } from './grid-layout';
 import { rowOffsetAfter, rowOffsetOf } from './row-offset';
@@ -85,23 +85,31 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
   const definitions = useMemo(() => filterDefinitionsOf(grid), [grid]);
   const columns = useMemo(() => grid.columns.map((column) => column.param), [grid]);
 
-  const state = useMemo(() => {
-    const raw = parseQueryString(search);
-    // Lenient with old links and views: what the grid no longer declares is dropped (and said), never sent.
-    const { request, filters, dropped } = lenientGridRequest(grid, raw, {
-      ...(defaultSize !== undefined ? { defaultSize } : {}),
-    });
-    const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
-    const layout = layoutFromQuery(columns, request.columns, raw);
-    const exportQuery = stringifyQuery({
-      sort: serializeSort(sort),
-      ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
-      columns: visibleParams(layout).join(','),
-    });
-    // §7 list requests carry view_id and the columns in their order.
-    const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort, columns: layout.order }));
-    return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
-  }, [search, grid, defaultSize, columns]);
+  const read = useCallback(
+    (query: string) => readGridQuery(query, grid, columns, defaultSize),
+    [grid, columns, defaultSize],
+  );
+  const state = useMemo(() => read(search), [read, search]);
+
+  // A second change before the first has reached the URL (two filters set at once, a quick double click) builds on
+  // the first, not on the render both were made from. `from` is the URL they were made from: once the rendered URL
+  // is another, the written one has arrived (or was overtaken) and the render is the truth again.
+  const rendered = useRef(search);
+  rendered.current = search;
+  const written = useRef<{ from: string; search: string } | null>(null);
+  if (written.current && written.current.from !== search) written.current = null;
+  const latest = useCallback(
+    () => (written.current ? read(written.current.search) : read(rendered.current)),
+    [read],
+  );
+  const navigate = useCallback(
+    (query: string, offset?: number) => {
+      const params = new URLSearchParams(query);
+      written.current = { from: written.current?.from ?? rendered.current, search: params.toString() };
+      setSearchParams(params, offset === undefined ? undefined : { state: { gridRowOffset: offset } });
+    },
+    [setSearchParams],
+  );
 
   const rowOffset = rowOffsetOf(state.request.page, location.state);
 
@@ -112,57 +120,60 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
         ...gridRequestToQueryObject(rest),
         ...layoutToQueryObject(columns, layout),
       });
-      setSearchParams(new URLSearchParams(query), { state: { gridRowOffset: offset } });
+      navigate(query, offset);
     },
-    [setSearchParams, columns],
+    [navigate, columns],
   );
 
-  const { request, layout, filters } = state;
   const restart = useCallback(
-    (next: Partial<GridListRequest>, nextLayout = layout) =>
-      write({ ...request, ...next, page: firstPage(request.page) }, nextLayout, 0),
-    [request, layout, write],
+    (next: Partial<GridListRequest>, nextLayout?: GridLayout) => {
+      const { request, layout } = latest();
+      write({ ...request, ...next, page: firstPage(request.page) }, nextLayout ?? layout, 0);
+    },
+    [latest, write],
   );
 
   const setSort = useCallback((sort: SortItem[]) => restart({ sort }), [restart]);
 
   const setFilter = useCallback(
     (key: string, value: FilterValue | undefined) => {
-      const next: Record<string, FilterValue> = { ...filters };
+      const next: Record<string, FilterValue> = { ...latest().filters };
       if (value === undefined) delete next[key];
       else next[key] = value;
       restart({ filter: serializeFilters(definitions, next) });
     },
-    [filters, definitions, restart],
+    [latest, definitions, restart],
   );
 
   const clearFilters = useCallback(() => restart({ filter: {} }), [restart]);
 
   const movePage = useCallback(
     (move: PagingMove, paging: GridPagingData) => {
+      const { request, layout } = latest();
       const page =
         request.page.kind === 'number'
           ? moveNumberPage(request.page, move, paging.pages)
           : moveCursorPage(request.page, move, { before: paging.before, after: paging.after });
       write({ ...request, page }, layout, rowOffsetAfter(move, rowOffset, paging.count, request.page.size));
     },
-    [request, layout, write, rowOffset],
+    [latest, write, rowOffset],
   );
 
   const setPageSize = useCallback(
     (size: number) => {
+      const { request, layout } = latest();
       const page =
         request.page.kind === 'number'
           ? moveNumberPage(request.page, { type: 'resize', size }, 1)
           : moveCursorPage(request.page, { type: 'resize', size }, { before: null, after: null });
       write({ ...request, page }, layout, 0);
     },
-    [request, layout, write],
+    [latest, write],
   );
 
   const setLayout = useCallback(
-    (next: GridLayout) => write(request, next, rowOffset),
-    [request, write, rowOffset],
+    (next: GridLayout) => write(latest().request, next, rowOffset),
+    [latest, write, rowOffset],
   );
 
   const apply = useCallback(
@@ -172,9 +183,9 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
           ...(choice.sort ? { sort: choice.sort } : {}),
           ...(choice.filter ? { filter: choice.filter } : {}),
         },
-        choice.layout ?? layout,
+        choice.layout,
       ),
-    [restart, layout],
+    [restart],
   );
 
   const view = useMemo(
@@ -184,21 +195,20 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
 
   const setViewState = useCallback(
     (next: GridViewState, viewId?: string) =>
-      setSearchParams(
-        new URLSearchParams(
-          stringifyQuery({
-            page: { size: String(request.page.size) },
-            ...viewStateQuery(next, columns, viewId),
-          }),
-        ),
+      navigate(
+        stringifyQuery({
+          page: { size: String(latest().request.page.size) },
+          ...viewStateQuery(next, columns, viewId),
+        }),
       ),
-    [request.page.size, columns, setSearchParams],
+    [latest, columns, navigate],
   );
 
   const leaveView = useCallback(() => {
+    const { request, layout } = latest();
     const { viewId: _viewId, ...rest } = request;
     write(rest, layout, rowOffset);
-  }, [request, layout, write, rowOffset]);
+  }, [latest, write, rowOffset]);
 
   return {
     ...state,
@@ -211,8 +221,31 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     setPageSize,
     setLayout,
     apply,
-    viewId: request.viewId,
+    viewId: state.request.viewId,
     setViewState,
     leaveView,
   };
+}
+
+/** The grid's state as a query string names it (lenient with old links: what the grid no longer declares is dropped). */
+function readGridQuery(
+  search: string,
+  grid: GridDeclaration,
+  columns: string[],
+  defaultSize: number | undefined,
+) {
+  const raw = parseQueryString(search);
+  const { request, filters, dropped } = lenientGridRequest(grid, raw, {
+    ...(defaultSize !== undefined ? { defaultSize } : {}),
+  });
+  const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
+  const layout = layoutFromQuery(columns, request.columns, raw);
+  const exportQuery = stringifyQuery({
+    sort: serializeSort(sort),
+    ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
+    columns: visibleParams(layout).join(','),
+  });
+  // §7 list requests carry view_id and the columns in their order.
+  const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort, columns: layout.order }));
+  return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
 }
