@@ -31,11 +31,11 @@ import { queryRows } from '../apps/api/src/grid/rows';
 import { createMailer } from '../apps/api/src/mail/mailer';
 import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { dashboardHome } from '../apps/api/src/modules/payments/dashboard-home';
+import { paymentGridSql } from '../apps/api/src/modules/payments/payment-grid';
 import { paymentSummary } from '../apps/api/src/modules/payments/summary';
 import { users } from '../apps/api/src/modules/users/tables';
 import { buildServer } from '../apps/api/src/server';
 import { insertBenchPayments } from './payments-data';
-import { benchPaymentsGridSql } from './payments-grid-sql';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -174,9 +174,10 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
     const organizationId: string = created.json().data.id;
     const headers = { host: `bench.${config.APP_HOST}`, cookie };
     const started = performance.now();
-    await insertBenchPayments(db, organizationId, ROWS);
+    const steps = await insertBenchPayments(db, organizationId, ROWS, kind === 'pglite' ? 100_000 : ROWS);
+    const step = (seconds: number) => `${seconds.toFixed(1)} s`;
     report.push(
-      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${ROWS.toLocaleString('en')} payments (loaded with the rollup in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${ROWS.toLocaleString('en')} payments (loaded with the rollup in ${step((performance.now() - started) / 1000)}: insert ${step(steps.insert)}, indexes ${step(steps.indexes)}, rollup ${step(steps.rollup)}, vacuum analyze ${step(steps.vacuum)})\n`,
     );
 
     const scope = sql`organization_id = ${organizationId} and mode = 'live'`;
@@ -206,7 +207,7 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
       sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from payments
           where ${scope} order by created_at desc, id desc offset ${depth - 1} limit 1`,
     );
-    const keys = orderKeys(paymentsGrid, benchPaymentsGridSql.sorts, []);
+    const keys = orderKeys(paymentsGrid, paymentGridSql.sorts, []);
     const deepCursor = encodeCursor(signatureOf(keys), [deep?.at, deep?.id]);
     const cases: Array<[string, string]> = [
       ['first page (20, newest first)', 'page[size]=20'],
@@ -232,12 +233,12 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
     for (const [label, query] of cases) {
       const checked = request(query);
       const raw = await timing(RUNS, () =>
-        listGrid(db, benchPaymentsGridSql, checked, { timeZone: TIME_ZONE, scope }),
+        listGrid(db, paymentGridSql, checked, { timeZone: TIME_ZONE, scope }),
       );
       const viaApi = listExists ? await timing(RUNS, () => api(`/payments?${query}`)) : undefined;
       row(`payments ${label}`, viaApi, raw);
       const captured: SQL[] = [];
-      await listGrid(capturing(db, captured), benchPaymentsGridSql, checked, { timeZone: TIME_ZONE, scope });
+      await listGrid(capturing(db, captured), paymentGridSql, checked, { timeZone: TIME_ZONE, scope });
       for (const query of captured) {
         await keepPlan(db, query, `${kind}: ${label}`, plans);
       }
@@ -287,7 +288,7 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
     }, 20);
     const exportStart = performance.now();
     let lines = 0;
-    for await (const chunk of exportGrid(db, benchPaymentsGridSql, exportRequest, {
+    for await (const chunk of exportGrid(db, paymentGridSql, exportRequest, {
       timeZone: TIME_ZONE,
       scope,
     })) {
