@@ -36,6 +36,7 @@ import { paymentSummary } from '../apps/api/src/modules/payments/summary';
 import { users } from '../apps/api/src/modules/users/tables';
 import { buildServer } from '../apps/api/src/server';
 import { insertBenchPayments } from './payments-data';
+import { partitionPaymentsByMonth } from './payments-partitions';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -121,11 +122,17 @@ async function load(url: string, headers: Record<string, string>): Promise<strin
   return `${Math.round(result.requests.average)} req/s (p99 ${result.latency.p99} ms${bad ? `, ${bad} not 2xx` : ''})`;
 }
 
-async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: string[]): Promise<void> {
+async function benchOne(
+  kind: 'postgres' | 'pglite',
+  report: string[],
+  plans: string[],
+  partitioned = false,
+): Promise<void> {
   const { database, drop } = await openBackend(kind);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-bench-payments-'));
   try {
     await migrate(database);
+    if (partitioned) await partitionPaymentsByMonth(database.db, 13);
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const app = await buildServer({
       config,
@@ -177,7 +184,7 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
     const steps = await insertBenchPayments(db, organizationId, ROWS, kind === 'pglite' ? 100_000 : ROWS);
     const step = (seconds: number) => `${seconds.toFixed(1)} s`;
     report.push(
-      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${ROWS.toLocaleString('en')} payments (loaded with the rollup in ${step((performance.now() - started) / 1000)}: insert ${step(steps.insert)}, indexes ${step(steps.indexes)}, rollup ${step(steps.rollup)}, vacuum analyze ${step(steps.vacuum)})\n`,
+      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${partitioned ? ', partitioned by month' : ''} — ${ROWS.toLocaleString('en')} payments (loaded with the rollup in ${step((performance.now() - started) / 1000)}: insert ${step(steps.insert)}, indexes ${step(steps.indexes)}, rollup ${step(steps.rollup)}, vacuum analyze ${step(steps.vacuum)})\n`,
     );
 
     const scope = sql`organization_id = ${organizationId} and mode = 'live'`;
@@ -240,7 +247,7 @@ async function benchOne(kind: 'postgres' | 'pglite', report: string[], plans: st
       const captured: SQL[] = [];
       await listGrid(capturing(db, captured), paymentGridSql, checked, { timeZone: TIME_ZONE, scope });
       for (const query of captured) {
-        await keepPlan(db, query, `${kind}: ${label}`, plans);
+        await keepPlan(db, query, `${kind}${partitioned ? ' partitioned' : ''}: ${label}`, plans);
       }
     }
     const summaries: Array<[string, string]> = [
@@ -329,9 +336,11 @@ report.push(
 const plansFile = path.join(import.meta.dirname, `payments-plans-${ROWS}.md`);
 const plans: string[] = [`# Query plans of the payments bench (${ROWS.toLocaleString('en')} rows)\n`];
 if (PARTITIONED) {
-  report.push(
-    '\n--partitioned: monthly partitions are not built by this bench yet (see ADR 0071); nothing measured.',
-  );
+  // The same queries over the same rows on PostgreSQL, unpartitioned then partitioned by month (not in CI: long).
+  for (const partitioned of [false, true]) {
+    await benchOne('postgres', report, plans, partitioned);
+    await writeFile(plansFile.replace('.md', '-partitioned.md'), plans.join('\n'));
+  }
 } else {
   for (const kind of ['postgres', 'pglite'] as const) {
     if (ONLY && ONLY !== kind) continue;
