@@ -6,7 +6,7 @@ import {
   matchesFilter,
   type SortItem,
 } from '@paygrid/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -403,5 +403,40 @@ describe('capped totals', () => {
       total_estimated: false,
     });
     expect((await big({ amount: { lte: '10001' } })).meta.page.total_estimated).toBe(true);
+  });
+
+  it('an estimate ten times the cap is answered without counting a row', async () => {
+    await database.db.execute(
+      sql`create table grid_probe_huge as select g as n from generate_series(1, 150000) g`,
+    );
+    await database.db.execute(sql`analyze grid_probe_huge`);
+    const ran: string[] = [];
+    const watched = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return (query: Parameters<typeof target.execute>[0]) => {
+          ran.push(new PgDialect().sqlToQuery(query as SQL).sql);
+          return target.execute(query);
+        };
+      },
+    });
+    const answer = await listGrid(
+      watched,
+      { ...bigSql, from: sql`grid_probe_huge` },
+      { page: { kind: 'cursor', size: 10 }, sort: [], filters: {} },
+      { timeZone: ZONE },
+    );
+    expect(answer.meta.page).toMatchObject({ total_estimated: true });
+    expect(answer.meta.page.total).toBeGreaterThan(100_010);
+    expect(ran.some((text) => text.includes('count('))).toBe(false);
+    // Narrowed below ten times the cap, the rows are counted again.
+    ran.length = 0;
+    await listGrid(
+      watched,
+      { ...bigSql, from: sql`grid_probe_huge` },
+      { page: { kind: 'cursor', size: 10 }, sort: [], filters: { amount: { lte: '5000' } } },
+      { timeZone: ZONE },
+    );
+    expect(ran.some((text) => text.includes('count('))).toBe(true);
   });
 });
