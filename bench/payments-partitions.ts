@@ -15,10 +15,10 @@ export async function partitionPaymentsByMonth(db: Db, months: number): Promise<
   // A partitioned table's primary key must hold the partition key (ADR 0071): (id, created_at).
   await db.execute(sql`create table payments (like payments_unpartitioned including defaults including constraints)
     partition by range (created_at)`);
+  await db.execute(sql`drop table payments_unpartitioned`);
   await db.execute(sql`alter table payments add constraint payments_pkey primary key (id, created_at)`);
   await db.execute(sql`alter table payments add foreign key (organization_id) references organizations (id)
     on delete cascade`);
-  await db.execute(sql`drop table payments_unpartitioned`);
   const start = new Date();
   start.setUTCDate(1);
   start.setUTCHours(0, 0, 0, 0);
