@@ -317,6 +317,8 @@ async function benchOne(
         : '- GET /api/v1/payments: not in this branch (the list route lands with issue 16).',
     );
     if (!listExists) report.push('\nAPI columns marked n/a: GET /payments is not in this branch yet.');
+    // The bench's keep-alive socket, closed first: the server closing it under us was an uncaught ECONNRESET.
+    agent.destroy();
     await app.close();
   } finally {
     await drop();
@@ -338,13 +340,19 @@ const plans: string[] = [`# Query plans of the payments bench (${ROWS.toLocaleSt
 if (PARTITIONED) {
   // The same queries over the same rows on PostgreSQL, unpartitioned then partitioned by month (not in CI: long).
   for (const partitioned of [false, true]) {
-    await benchOne('postgres', report, plans, partitioned);
-    await writeFile(plansFile.replace('.md', '-partitioned.md'), plans.join('\n'));
+    try {
+      await benchOne('postgres', report, plans, partitioned);
+    } finally {
+      await writeFile(plansFile.replace('.md', '-partitioned.md'), plans.join('\n'));
+    }
   }
 } else {
   for (const kind of ['postgres', 'pglite'] as const) {
     if (ONLY && ONLY !== kind) continue;
-    await benchOne(kind, report, plans);
-    await writeFile(plansFile, plans.join('\n'));
+    try {
+      await benchOne(kind, report, plans);
+    } finally {
+      await writeFile(plansFile, plans.join('\n'));
+    }
   }
 }
