@@ -39,7 +39,7 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     await admin.end();
   });
 
-  it('shows the charts, and a bar opens the payments grid filtered to it', async () => {
+  it('shows the charts, a bar opens the payments grid filtered to it, and the summary follows the filter', async () => {
     const alias = `money-${randomUUID().slice(0, 6)}`;
     const account = await createConfirmedAccount(server, mailbox, { email: freshEmail('money') });
     const page = await newPage(browser);
@@ -101,5 +101,13 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     const failed = new URL(page.url());
     expect(failed.searchParams.get('filter[status]')).toBe('failed');
     expect(failed.searchParams.get('filter[created_at][preset]')).toBe('last-30-days');
-  });
+
+    // Above the grid, the summary of that filter (every 4th of the 120 payments failed), and it follows the filter.
+    const summary = page.getByRole('status', { name: 'Totals of the filtered payments' });
+    await expect.poll(() => summary.textContent()).toContain('30 payments');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Success', exact: true }).click();
+    await expect.poll(() => summary.textContent()).toContain('90 payments');
+    await expect.poll(() => summary.textContent()).toMatch(/EUR|€/);
+  }, 180_000);
 });

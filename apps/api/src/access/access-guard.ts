@@ -1,4 +1,4 @@
-import { canDo } from '@paygrid/domain';
+import { canDo, hostKindOf } from '@paygrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -14,12 +14,13 @@ declare module 'fastify' {
   }
 }
 
-import { findSession } from '../modules/auth/sessions';
+import { findSession, findSessionInOrganization } from '../modules/auth/sessions';
 import {
   refuseClosedOrganization,
   resolveOrganizationContext,
   TEST_MODE_COOKIE,
 } from '../modules/organizations/context';
+import type { OrganizationMembership } from '../modules/organizations/service';
 
 /**
  * Enforces every API route's declared `config.access` before its body is parsed or validated: who is asking,
@@ -43,8 +44,17 @@ export function registerAccessGuard(
   });
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[config.AUTH_COOKIE_NAME];
-    request.identity = token ? await findSession(db, token) : undefined;
     const access = request.routeOptions.config.access;
+    const host = hostKindOf(request.host, config.APP_HOST);
+    // An organisation call on its sub-domain reads the session and the membership in one query.
+    let known: OrganizationMembership | null | undefined;
+    if (token && typeof access === 'object' && host.kind === 'organization') {
+      const found = await findSessionInOrganization(db, token, host.alias);
+      request.identity = found?.identity;
+      known = found?.membership ?? null;
+    } else {
+      request.identity = token ? await findSession(db, token) : undefined;
+    }
     if (access === undefined || access === 'public') return;
     if (access === 'second-factor') {
       pendingIdentityOf(request);
@@ -57,6 +67,7 @@ export function registerAccessGuard(
       { host: request.host, testModeCookie: request.cookies[TEST_MODE_COOKIE] },
       identity,
       config.APP_HOST,
+      known,
     );
     if (!context) throw notFound();
     refuseClosedOrganization(context);

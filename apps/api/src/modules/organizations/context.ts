@@ -21,10 +21,14 @@ export async function resolveOrganizationContext(
   request: { host: string; testModeCookie: string | undefined },
   auth: ActiveSession,
   appHost: string,
+  /** The membership of the sub-domain's organisation when the caller read it with the session (null: none). */
+  known?: OrganizationMembership | null,
 ): Promise<OrganizationContext | undefined> {
   const host = hostKindOf(request.host, appHost);
   let found: OrganizationMembership | undefined;
-  if (host.kind === 'organization') found = await membershipByAlias(db, auth.user.id, host.alias);
+  if (host.kind === 'organization')
+    found =
+      known !== undefined ? (known ?? undefined) : await membershipByAlias(db, auth.user.id, host.alias);
   else if (host.kind === 'entrance') {
     const current = auth.session.currentOrganizationId ?? auth.user.lastOrganizationId;
     if (current) found = await membershipIn(db, auth.user.id, current);

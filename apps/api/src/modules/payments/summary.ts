@@ -13,8 +13,11 @@ import { TOTAL_CAP } from '../../grid/capped-total';
 import { filterCondition } from '../../grid/filter-sql';
 import { queryRows } from '../../grid/rows';
 import { exponentOf } from './dashboard-home';
+import { paymentFilterSql } from './payment-grid';
 import { type MoneySource, moneyTable, onWholeHours } from './rollup-source';
-import { paymentFilterSql, ROLLUP_FILTERS } from './summary-filters';
+
+/** The filters the hourly rollup can answer: its own dimensions. created_at also needs whole-hour bounds. */
+const ROLLUP_FILTERS: ReadonlySet<string> = new Set(['status', 'type', 'currency', 'method', 'created_at']);
 
 type Summary = { attributes: PaymentSummary['data']['attributes']; source: MoneySource; capped: boolean };
 

@@ -77,9 +77,21 @@ export const payments = pgTable(
       table.createdAt,
       table.id,
     ),
+    // Currency and status together (the summary's and the grid's commonest pair): the page and its capped count
+    // read this index alone instead of checking each currency row's status in the table.
+    index('payments_currency_status_created').on(
+      table.organizationId,
+      table.mode,
+      table.currency,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
     index('payments_amount').on(table.organizationId, table.mode, table.amountMinor, table.id),
     // An exact reference lookup.
     index('payments_reference').on(table.organizationId, table.mode, table.reference),
+    // The reference filter is a substring match (ILIKE '%…%'): a trigram index finds its few rows without a scan.
+    index('payments_reference_trgm').using('gin', sql`${table.reference} gin_trgm_ops`),
     index('payments_search_trgm').using('gin', sql`search_normal(${table.search}) gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_currency_status_created" ON "payments" USING btree ("organization_id","mode","currency","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_reference_trgm" ON "payments" USING gin ("reference" gin_trgm_ops);
