@@ -81,7 +81,7 @@ async function startServer(): Promise<BenchServer> {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(200)) {
+  for (const deadline = Date.now() + 400_000; Date.now() < deadline; await sleep(200)) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
         return { baseUrl: `http://app.localhost:${port}`, port, output: () => output, stop };
@@ -90,7 +90,7 @@ async function startServer(): Promise<BenchServer> {
     }
   }
   await stop();
-  throw new Error('the server was not ready within 180 s');
+  throw new Error('the server was not ready within 400 s');
 }
 
 /** Paint timings the page records from its first moment (buffered observers also see entries from before). */
@@ -161,7 +161,8 @@ async function demoSession(browser: Browser, server: BenchServer) {
  * by the sort, is painted (the frame after the mutation), both from the pointerdown that starts the click.
  */
 const WATCH_SORT = `
-  window.__sort = new Promise((resolve) => {
+  window.__sort = undefined;
+  {
     const firstCell = () => document.querySelector('[data-bench-grid] tbody tr td:first-child')?.textContent ?? '';
     const before = firstCell();
     let start = 0;
@@ -182,14 +183,12 @@ const WATCH_SORT = `
         setTimeout(() => {
           events$.disconnect();
           for (const entry of events) if (entry.startTime >= start - 1) interaction = Math.max(interaction, entry.duration);
-          resolve({ inp: interaction, rowsPainted: painted - start });
+          window.__sort = { inp: interaction, rowsPainted: painted - start };
         }, 300);
       }));
     });
     rows.observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  // Not the promise: evaluate would wait for it, and the click that settles it comes after.
-  undefined;
+  }
 `;
 
 type SortSample = { inp: number; rowsPainted: number };
@@ -212,6 +211,7 @@ async function sortClicks(context: BrowserContext, server: BenchServer): Promise
       .getByRole('table', { name: 'Payments' })
       .getByRole('button', { name: 'Amount', exact: true })
       .click();
+    await page.waitForFunction('window.__sort !== undefined', null, { timeout: 60_000 });
     samples.push((await page.evaluate('window.__sort')) as SortSample);
     await sleep(500);
   }
