@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routes } from '../../packages/domain/src/routes/route-table';
 import { compressWebDist } from '../../scripts/compress-web-dist.mjs';
+import { writeRouteChunks } from '../../scripts/route-chunks.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,10 +16,19 @@ const precompress = (): Plugin => ({
   },
 });
 
+/** dist/route-chunks.json: each route's chunks, which the server preloads with the shell (decision 0022). */
+const routeChunks = (): Plugin => ({
+  name: 'paygrid-route-chunks',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await writeRouteChunks(options.dir, `${webRoot}src/app/router.tsx`, routes);
+  },
+});
+
 export default defineConfig({
   // Explicit root: the config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeChunks()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -79,6 +79,29 @@ describe('the first load (issue 21)', () => {
     }
   });
 
+  it("sends the page's own chunks with the shell as preloads, and the browser fetches each once (decision 0022)", async () => {
+    const page = await newPage(browser);
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const shell = await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('button', { name: t.logIn }).waitFor();
+      const preloaded = [...((await shell?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map(
+        ([, path]) => path,
+      );
+      expect(preloaded.some((path) => /\/login-page-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
+      expect(preloaded.some((path) => /\/entrance-split-layout-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
+      // A preload the module loader cannot use (another CORS mode) would be fetched a second time.
+      const loginChunk = requested.filter((path) => /\/login-page-[\w-]+\.js$/.test(path));
+      expect(loginChunk).toHaveLength(1);
+      const preloads = requested.filter((path) => preloaded.includes(path));
+      expect(preloads.length).toBe(preloaded.length);
+      expect(new Set(preloads).size).toBe(preloads.length);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('preloads the pages a page links to a second after it settles, unless the connection is very slow', async () => {
     const page = await newPage(browser);
     try {

@@ -21,6 +21,13 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(CHUNK));
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(CHUNK));
     await writeFile(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
+    await writeFile(
+      path.join(dist, 'route-chunks.json'),
+      JSON.stringify({
+        login: ['/assets/login-page-abc.js', '/assets/login-page-abc.css'],
+        registration: [],
+      }),
+    );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ WEB_DIST_DIR: dist });
   });
@@ -45,6 +52,20 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("sends a page's own chunks with the shell as preloads, so they travel with the entry (decision 0022)", async () => {
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers.link).toBe(
+      '</assets/login-page-abc.js>; rel=preload; as=script; crossorigin, </assets/login-page-abc.css>; rel=preload; as=style; crossorigin',
+    );
+    expect((await get('/registration')).headers.link).toBeUndefined();
+    expect((await get('/organizations')).headers.link).toBeUndefined();
+    // The list is read by the server, not served: the path is one more page path (here the redirect to log in).
+    const listFile = await get('/route-chunks.json');
+    expect(listFile.headers['content-type'] ?? '').not.toMatch(/json/);
+    expect(listFile.body).not.toContain('login-page-abc');
   });
 
   it('applies the redirect rule to a first load with HTTP 302 (SPEC §2)', async () => {

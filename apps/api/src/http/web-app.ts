@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +22,28 @@ export function findWebDist(explicit?: string): string | undefined {
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
+/**
+ * dist/route-chunks.json (written by the web build, scripts/route-chunks.mjs) as one `Link` header per route: the
+ * browser fetches the route's layout and page chunks beside the entry instead of after it has run (decision 0022).
+ */
+function routePreloads(webDist: string): Map<string, string> {
+  const file = path.join(webDist, 'route-chunks.json');
+  if (!existsSync(file)) return new Map();
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(chunks)
+      .filter(([, files]) => files.length > 0)
+      .map(([route, files]) => [
+        route,
+        files
+          .map(
+            (file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; crossorigin`,
+          )
+          .join(', '),
+      ]),
+  );
+}
+
 export type WebAppOptions = {
   webDist: string | undefined;
   /** The redirect rule for a first load; without it every page path gets the shell. */
@@ -38,10 +60,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const topLevelFiles = new Set(
     webDist
       ? readdirSync(webDist, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+          // route-chunks.json is read here, not served.
+          .filter((entry) => entry.isFile() && !/^(index\.html|route-chunks\.json)/.test(entry.name))
           .map((entry) => entry.name)
       : [],
   );
+
+  const preloads = webDist ? routePreloads(webDist) : new Map<string, string>();
 
   if (webDist) {
     // The build writes .br and .gz beside every asset (scripts/compress-web-dist.mjs): the best one the browser
@@ -71,6 +96,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.header('cache-control', NO_CACHE).redirect(outcome.target, 302);
     // The client router shows the 404 page itself; the status tells crawlers and monitors the same.
     if (outcome?.kind === 'not-found') reply.status(404);
+    const preload = outcome?.kind === 'render' ? preloads.get(outcome.route.name) : undefined;
+    if (preload) reply.header('link', preload);
     reply.header('cache-control', NO_CACHE);
     return reply.sendFile('index.html', { cacheControl: false });
   };

@@ -1,7 +1,10 @@
-import { parse, stringify } from 'qs';
+import { parse } from 'qs';
 import { parseColumns, serializeColumns } from './columns';
 import type { FilterWire } from './filter-types';
+import { stringifyQuery } from './query-string';
 import { parseSort, type SortItem, serializeSort } from './sort';
+
+export { stringifyQuery };
 
 /** §9 default grid page size. */
 export const DEFAULT_GRID_PAGE_SIZE = 20;
@@ -42,10 +45,6 @@ export type GridListRequest = {
 
 /** Parses a query string with the §9 limits. */
 export const parseQueryString = (query: string): Record<string, unknown> => parse(query, QUERY_PARSE_OPTIONS);
-
-/** Bracket-format query string (§2, §7): `page[size]=20&filter[status]=active`. */
-export const stringifyQuery = (value: Readonly<Record<string, unknown>>): string =>
-  stringify(value, { encodeValuesOnly: true, skipNulls: true, arrayFormat: 'indices' });
 
 const wirePage = (page: PageRequest): Record<string, string> => {
   const out: Record<string, string> = { size: String(page.size) };

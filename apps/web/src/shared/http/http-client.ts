@@ -1,5 +1,5 @@
 import { createHttpError, type HttpError } from '@paygrid/domain/errors/http-error';
-import { stringifyQuery } from '@paygrid/domain/grid/list-request';
+import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { type HttpMethod, REQUEST_TIMEOUT_MS, shouldRetry } from '@paygrid/domain/http/retry-policy';
 import { TAB_SESSION_HEADER } from '@paygrid/domain/session/tab-session';
 

@@ -2,7 +2,7 @@ import { serializeFilters } from '@paygrid/domain/grid/filter-codec';
 import type { FilterState } from '@paygrid/domain/grid/filter-types';
 import { filterDefinitionsOf } from '@paygrid/domain/grid/grid-declaration';
 import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
-import { stringifyQuery } from '@paygrid/domain/grid/list-request';
+import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 
 const definitions = filterDefinitionsOf(paymentsGrid);
 

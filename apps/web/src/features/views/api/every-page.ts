@@ -1,4 +1,4 @@
-import { stringifyQuery } from '@paygrid/domain/grid/list-request';
+import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { savedViewsListQuery } from '@paygrid/domain/grid/view-positions';
 
 /** §7 the favourites of a grid, 100 a page (§9), every page asked for in turn until the last. */

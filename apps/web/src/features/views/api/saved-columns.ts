@@ -1,6 +1,6 @@
 import { savedColumnsListSchema } from '@paygrid/contracts/saved-columns/saved-columns';
 import type { GridColumn } from '@paygrid/domain/grid/columns';
-import { stringifyQuery } from '@paygrid/domain/grid/list-request';
+import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/shared/http';
 import { viewKeys } from './view-keys';
