@@ -33,6 +33,7 @@ import { catalogueRoutes } from './modules/catalogues/routes';
 import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
+import { organizationLogoRoutes } from './modules/organizations/logo-routes';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
@@ -153,6 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       organizationSettingsRoutes(api, { db, config });
+      organizationLogoRoutes(api, { db, config });
       memberGridRoutes(api, { db, config });
       dashboardHomeRoutes(api, { db, config });
       summaryRoutes(api, { db, config });
