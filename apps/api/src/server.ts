@@ -77,7 +77,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 2 * 1024 * 1024,
+    // Small for every route; the image uploads (a 1 MB file in base64) raise their own (ADR 0060).
+    bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // The router's own refusals (a malformed or over-long path) answer in the API's one error shape too.
     frameworkErrors: (error, _request, reply) => {

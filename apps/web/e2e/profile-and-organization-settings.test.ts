@@ -270,6 +270,18 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       expect(await headerImage.getAttribute('src')).toBe(src);
       await checkBothThemes(page);
 
+      // The members grid shows it beside the name, from the same URL.
+      await page.goto(dashboardOf(alias, '/members'));
+      const ownRow = page
+        .getByRole('table', { name: 'Members' })
+        .getByRole('row')
+        .filter({ hasText: 'Oksana Bondar' });
+      await expect.poll(() => ownRow.locator('img').getAttribute('src')).toBe(src);
+      await expect
+        .poll(() => ownRow.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await page.goto(dashboardOf(alias, '/settings/profile'));
+
       // In Ukrainian too.
       expect(
         (

@@ -7,6 +7,7 @@ import { answerGridList } from '../../grid/answer-list';
 import type { GridSql } from '../../grid/grid-sql';
 import type { ListCall } from '../../grid/list-call';
 import type { GridAnswer } from '../../grid/list-grid';
+import { avatarUrlOf } from '../users/service';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
 import { memberships } from './tables';
@@ -26,6 +27,7 @@ export const memberGridSql: GridSql<MemberGridRow> = {
     user_id: users.id,
     first_name: users.firstName,
     last_name: users.lastName,
+    avatar_version: users.avatarVersion,
     email: users.email,
     role: memberships.role,
     two_factor: twoFactor,
@@ -55,6 +57,10 @@ export const memberGridSql: GridSql<MemberGridRow> = {
       user_id: String(record.user_id),
       first_name: String(record.first_name),
       last_name: String(record.last_name),
+      avatar_url: avatarUrlOf({
+        id: String(record.user_id),
+        avatarVersion: record.avatar_version ? String(record.avatar_version) : null,
+      }),
       email: String(record.email),
       role: record.role as MemberGridRow['attributes']['role'] & string,
       two_factor: Boolean(record.two_factor),

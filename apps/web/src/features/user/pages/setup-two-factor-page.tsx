@@ -175,7 +175,7 @@ export function SetupTwoFactorPage() {
       <PageHeading title={t('setup_2fa.heading')} intro={t('setup_2fa.intro')} />
       {startedOff && returnTo ? (
         <Alert
-          color="yellow"
+          color="gray"
           icon={<IconShieldLock size={18} aria-hidden />}
           title={t('setup_2fa.required_title')}
         >
