@@ -303,7 +303,7 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it('changes the organisation’s name, country and time zone and sees them on its dashboard; en and uk, light and dark', async () => {
     const alias = `orgset-${suffix}`;
@@ -386,7 +386,7 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       await member.context().close();
       await owner.context().close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('archives after the alias is typed: gone from the member’s list, its address says so; the owner restores it', async () => {
     const alias = `archive-${suffix}`;
@@ -424,7 +424,7 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       await member.context().close();
       await owner.context().close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('uploads a logo through the cropper and sees it on the dashboard header and in the organisation list', async () => {
     const alias = `logo-${suffix}`;
@@ -466,5 +466,5 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  }, 180_000);
 });
