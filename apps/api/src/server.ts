@@ -33,6 +33,7 @@ import { catalogueRoutes } from './modules/catalogues/routes';
 import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
 import { openInvitationByToken } from './modules/organizations/invitations';
+import { organizationLogoRoutes } from './modules/organizations/logo-routes';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
@@ -76,7 +77,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 2 * 1024 * 1024,
+    // Small for every route; the image uploads (a 1 MB file in base64) raise their own (ADR 0060).
+    bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // The router's own refusals (a malformed or over-long path) answer in the API's one error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -161,6 +163,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       userRoutes(api, { db });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       organizationSettingsRoutes(api, { db, config });
+      organizationLogoRoutes(api, { db, config });
       memberGridRoutes(api, { db, config });
       dashboardHomeRoutes(api, { db, config });
       summaryRoutes(api, { db, config });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { newPage } from './support/browser';
+import { typeCode } from './support/code-input';
 import { startConsole, stopConsole } from './support/console';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
@@ -62,6 +64,41 @@ async function ownerOfNewOrganization(
   expect(created.status).toBe(201);
   await page.goto(`http://${alias}.app.localhost:${context.server.port}/`);
   return { page, email };
+}
+
+const authenticator = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30 });
+
+/** Turns two-factor sign-in on for the page's user through the API, as the security tests do. */
+async function enableTwoFactorThroughApi(page: Page): Promise<void> {
+  const secret = (await callFromPage(page, 'GET', '/user/2fa/get-secret')).body as { secret: string };
+  const enabled = await callFromPage(page, 'POST', '/user/2fa/enable', {
+    password: strongPassword,
+    code: authenticator(secret.secret).generate(),
+  });
+  expect(enabled.status).toBe(200);
+}
+
+/** A fresh account signed in on its own page, member of the owner's organisation through an accepted invitation. */
+async function memberOf(
+  context: { server: RunningServer; browser: Browser; mailbox: Mailbox },
+  owner: Page,
+  label: string,
+): Promise<Page> {
+  const email = freshEmail(label);
+  await createConfirmedAccount(context.server, context.mailbox, { email });
+  expect((await callFromPage(owner, 'POST', '/organization/invites', { email, role: 'member' })).status).toBe(
+    201,
+  );
+  const page = await newPage(context.browser);
+  await logInThroughPage(page, context.server, texts.en, { email, password: strongPassword });
+  await waitForPath(page, '/organizations');
+  const invites = (await callFromPage(page, 'GET', '/user/organizations/invites')).body as {
+    data: Array<{ id: string }>;
+  };
+  const accepted = await callFromPage(page, 'PATCH', `/member-invites/${invites.data[0]?.id ?? ''}/accept`);
+  expect(accepted.status).toBe(200);
+  return page;
 }
 
 /** Chooses a file through the button that opens the file chooser. */
@@ -233,6 +270,18 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       expect(await headerImage.getAttribute('src')).toBe(src);
       await checkBothThemes(page);
 
+      // The members grid shows it beside the name, from the same URL.
+      await page.goto(dashboardOf(alias, '/members'));
+      const ownRow = page
+        .getByRole('table', { name: 'Members' })
+        .getByRole('row')
+        .filter({ hasText: 'Oksana Bondar' });
+      await expect.poll(() => ownRow.locator('img').getAttribute('src')).toBe(src);
+      await expect
+        .poll(() => ownRow.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await page.goto(dashboardOf(alias, '/settings/profile'));
+
       // In Ukrainian too.
       expect(
         (
@@ -254,7 +303,7 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
     } finally {
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it('changes the organisation’s name, country and time zone and sees them on its dashboard; en and uk, light and dark', async () => {
     const alias = `orgset-${suffix}`;
@@ -295,4 +344,127 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       await page.context().close();
     }
   });
+
+  it('requires 2FA of everyone: a member without it is sent to set it up and comes back to the dashboard', async () => {
+    const alias = `tfapolicy-${suffix}`;
+    const { page: owner } = await ownerOfNewOrganization({ server, browser, mailbox }, 'tfapolicy', alias);
+    const member = await memberOf({ server, browser, mailbox }, owner, 'tfamember');
+    try {
+      await enableTwoFactorThroughApi(owner);
+      await owner.goto(dashboardOf(alias, '/settings/organization'));
+      await owner.getByRole('radio', { name: 'Everyone' }).check();
+      await owner.getByRole('button', { name: 'Save policy' }).click();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await callFromPage(owner, 'GET', '/organization')).body as {
+                data: { attributes: { two_factor_policy: string } };
+              }
+            ).data.attributes.two_factor_policy,
+        )
+        .toBe('everyone');
+
+      // The API refuses the organisation to the member; the console sends them to set 2FA up first.
+      const dashboard = dashboardOf(alias, '/members');
+      await member.goto(dashboard);
+      await member.waitForURL(
+        (url) => url.host === `app.localhost:${server.port}` && url.pathname === '/setup-2fa',
+      );
+      await member.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }).waitFor();
+      await member.getByText('This organisation asks for two-factor authentication').waitFor();
+      await checkAccessibility(member);
+      const key = await member.getByRole('textbox', { name: 'Setup key' }).inputValue();
+      await typeCode(member, 'Code from the app', authenticator(key).generate());
+      await member.getByLabel('Your password').fill(strongPassword);
+      await member.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await member.getByRole('checkbox', { name: 'I have saved these codes somewhere safe' }).check();
+      await member.getByRole('button', { name: 'Done' }).click();
+      await member.waitForURL(dashboard);
+      await member.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    } finally {
+      await member.context().close();
+      await owner.context().close();
+    }
+  }, 180_000);
+
+  it('archives after the alias is typed: gone from the member’s list, its address says so; the owner restores it', async () => {
+    const alias = `archive-${suffix}`;
+    const name = `Org ${alias}`;
+    const { page: owner } = await ownerOfNewOrganization({ server, browser, mailbox }, 'archiver', alias);
+    const member = await memberOf({ server, browser, mailbox }, owner, 'archmember');
+    try {
+      await member.goto(`${server.baseUrl}/organizations`);
+      await member.getByRole('listitem', { name }).waitFor();
+
+      await owner.goto(dashboardOf(alias, '/settings/organization'));
+      const archive = owner.getByRole('button', { name: 'Archive organisation' });
+      expect(await archive.isDisabled()).toBe(true);
+      await owner.getByLabel(`Type ${alias} to archive it`).fill(alias);
+      await archive.click();
+      // The owner lands on their list, where the organisation is marked archived, not on a closed dashboard.
+      await owner.waitForURL(`${server.baseUrl}/organizations`);
+      const row = owner.getByRole('listitem', { name });
+      await row.getByText('Archived', { exact: true }).waitFor();
+      await checkAccessibility(owner);
+
+      await member.reload();
+      await member.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => member.getByRole('listitem', { name }).count()).toBe(0);
+      await member.goto(dashboardOf(alias));
+      await member.getByRole('heading', { level: 1, name: 'This organisation is archived' }).waitFor();
+      await member.getByText(`“${alias}” has been archived`, { exact: false }).waitFor();
+      await checkBothThemes(member);
+
+      await row.getByRole('button', { name: `Restore ${name}` }).click();
+      await row.getByRole('button', { name: `Open ${name}` }).waitFor();
+      await member.goto(dashboardOf(alias));
+      await member.getByRole('heading', { level: 1, name }).waitFor();
+    } finally {
+      await member.context().close();
+      await owner.context().close();
+    }
+  }, 180_000);
+
+  it('uploads a logo through the cropper and sees it on the dashboard header and in the organisation list', async () => {
+    const alias = `logo-${suffix}`;
+    const name = `Org ${alias}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'logo', alias);
+    try {
+      await page.goto(dashboardOf(alias, '/settings/organization'));
+      const section = page.getByRole('region', { name: 'Logo' });
+      await section.getByText('png or jpg, no more than 1 MB').waitFor();
+      await chooseFile(page, 'Upload logo', {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: await twoColourPng(400, 200),
+      });
+      const cropper = page.getByRole('dialog', { name: 'Frame the logo' });
+      await cropper.waitFor();
+      await cropper.getByRole('button', { name: 'Save' }).click();
+      await cropper.waitFor({ state: 'detached' });
+      await section.getByRole('button', { name: 'Replace logo' }).waitFor();
+
+      // The header beside the organisation's name shows it at once, loaded from its own URL.
+      const logoUrl = /\/api\/v1\/organizations\/[0-9a-f-]{36}\/logo\/[\w-]+$/;
+      const headerLogo = page
+        .getByRole('button', { name: `Switch organisation (now ${name})` })
+        .locator('img');
+      await expect.poll(() => headerLogo.getAttribute('src')).toMatch(logoUrl);
+      await expect
+        .poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const src = await headerLogo.getAttribute('src');
+
+      await page.goto(`${server.baseUrl}/organizations`);
+      const listed = page.getByRole('listitem', { name }).locator('img');
+      await expect.poll(() => listed.getAttribute('src')).toBe(src);
+      await expect
+        .poll(() => listed.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await checkAccessibility(page);
+    } finally {
+      await page.context().close();
+    }
+  }, 180_000);
 });

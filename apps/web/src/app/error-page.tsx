@@ -10,7 +10,7 @@ import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useEnvironment } from '~/shared/http';
 import { reportError } from '~/shared/monitoring/error-reporting';
 import { DefaultLayout } from './layouts/default-layout';
-import { isOrganizationNotFound } from './organization-not-found';
+import { isOrganizationClosed, type OrganizationClosed } from './organization-not-found';
 
 function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;
@@ -20,11 +20,14 @@ function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** An organisation host whose organisation the user cannot open: say so, and lead to their organisations. */
-function OrganizationNotFoundPage({ alias }: { alias: string }) {
+/** An organisation host the user cannot open (none of theirs, or archived): say which, and lead to their list. */
+function OrganizationClosedPage({ kind, alias }: OrganizationClosed) {
   const { t } = useTranslation();
   const { data: environment } = useEnvironment();
-  const title = t('error_page.organization_not_found_title');
+  const archived = kind === 'organization-archived';
+  const title = archived
+    ? t('error_page.organization_archived_title')
+    : t('error_page.organization_not_found_title');
   useDocumentTitle(title);
   const list = entranceUrl({
     protocol: window.location.protocol,
@@ -35,10 +38,14 @@ function OrganizationNotFoundPage({ alias }: { alias: string }) {
     <DefaultLayout>
       <Stack gap="md" py={48} maw={560}>
         <Text c="dimmed" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          {t('error_page.status', { status: 404 })}
+          {t('error_page.status', { status: archived ? 410 : 404 })}
         </Text>
         <Title order={1}>{title}</Title>
-        <Text size="lg">{t('error_page.organization_not_found_message', { alias })}</Text>
+        <Text size="lg">
+          {archived
+            ? t('error_page.organization_archived_message', { alias })
+            : t('error_page.organization_not_found_message', { alias })}
+        </Text>
         {/* The list lives on the entrance host: a full load, not an in-app link. */}
         <Anchor href={list} fw={600}>
           {t('error_page.go_to_organizations')}
@@ -51,8 +58,8 @@ function OrganizationNotFoundPage({ alias }: { alias: string }) {
 /** SPEC §2/§8: 404 shows Page Not Found with the path; any other status is an Internal Server Error. */
 export function ErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && isOrganizationNotFound(error.data)) {
-    return <OrganizationNotFoundPage alias={error.data.alias} />;
+  if (isRouteErrorResponse(error) && isOrganizationClosed(error.data)) {
+    return <OrganizationClosedPage {...error.data} />;
   }
   return <RouteErrorPage error={error} />;
 }

@@ -11,6 +11,8 @@ export const memberGridRowSchema = z.object({
       user_id: z.string(),
       first_name: z.string(),
       last_name: z.string(),
+      /** The avatar's own URL (as GET /user gives it), null when the member has none: initials then. */
+      avatar_url: z.string().nullable(),
       email: z.string(),
       role: memberRoleSchema,
       /** Has two-factor authentication on. */

@@ -16,6 +16,8 @@ export const organizationSchema = z.object({
     role: memberRoleSchema,
     /** Who must have two-factor sign-in here (issue 18). */
     two_factor_policy: z.enum(TWO_FACTOR_POLICIES),
+    /** Its logo's own URL, changing with the logo; null when it has none (initials show). */
+    logo_url: z.string().nullable(),
     /** When it was archived: then it is listed to its owner only, to be restored. */
     archived_at: z.string().nullable(),
     /** `{protocol}//{alias}.{APP_HOST}/` (SPEC §2). */

@@ -213,6 +213,14 @@ export async function forgetCurrentOrganization(
     .where(and(eq(sessions.userId, userId), eq(sessions.currentOrganizationId, organizationId)));
 }
 
+/** An archived organisation is no one's current one: the entrance host no longer opens it (issue 18). */
+export async function forgetOrganizationInEverySession(db: Db, organizationId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ currentOrganizationId: null, updatedAt: new Date() })
+    .where(eq(sessions.currentOrganizationId, organizationId));
+}
+
 /** Sessions past their 12 hours or idle too long can never be used again. */
 export async function pruneDeadSessions(db: Db, now = new Date()): Promise<void> {
   await db

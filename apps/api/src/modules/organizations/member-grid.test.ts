@@ -235,7 +235,31 @@ describe('GET /organization/members/grid', () => {
 
   it('gives the fields of the grid, limited by columns', async () => {
     const [row] = (await list('sort=name&page[size]=1&columns=name,two_factor')).data;
-    expect(Object.keys(row?.attributes ?? {}).sort()).toEqual(['first_name', 'last_name', 'two_factor']);
+    expect(Object.keys(row?.attributes ?? {}).sort()).toEqual([
+      'avatar_url',
+      'first_name',
+      'last_name',
+      'two_factor',
+    ]);
+  });
+
+  it('gives each member’s avatar URL beside the name, null for one without (issue 18)', async () => {
+    const [someone, other] = people;
+    const [withAvatar] = await testApp.database.db
+      .update(users)
+      .set({ avatarVersion: 'grid-avatar-v1' })
+      .where(eq(users.email, someone?.email ?? ''))
+      .returning();
+    const urlOf = async (email: string | undefined) => {
+      const found = await list(`columns=name,email&filter[search]=${encodeURIComponent(email ?? '')}`);
+      return found.data.find((row) => row.attributes.email === email)?.attributes.avatar_url;
+    };
+    expect(await urlOf(someone?.email)).toBe(`/api/v1/users/${withAvatar?.id}/avatar/grid-avatar-v1`);
+    expect(await urlOf(other?.email)).toBeNull();
+    await testApp.database.db
+      .update(users)
+      .set({ avatarVersion: null })
+      .where(eq(users.email, someone?.email ?? ''));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { MemberGridRow } from '@paygrid/contracts';
 import { MEMBER_ROLES, membersGrid } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { GridSql } from '../../grid/grid-sql';
+import { avatarUrlOf } from '../users/service';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
 import { memberships } from './tables';
@@ -21,6 +22,7 @@ export const memberGridSql: GridSql<MemberGridRow> = {
     user_id: users.id,
     first_name: users.firstName,
     last_name: users.lastName,
+    avatar_version: users.avatarVersion,
     email: users.email,
     role: memberships.role,
     two_factor: twoFactor,
@@ -50,6 +52,10 @@ export const memberGridSql: GridSql<MemberGridRow> = {
       user_id: String(record.user_id),
       first_name: String(record.first_name),
       last_name: String(record.last_name),
+      avatar_url: avatarUrlOf({
+        id: String(record.user_id),
+        avatarVersion: record.avatar_version ? String(record.avatar_version) : null,
+      }),
       email: String(record.email),
       role: record.role as MemberGridRow['attributes']['role'] & string,
       two_factor: Boolean(record.two_factor),

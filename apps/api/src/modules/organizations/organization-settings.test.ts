@@ -160,6 +160,13 @@ describe('archive and restore (issue 18)', () => {
     const gone = await member.get('/organization');
     expect(gone.statusCode).toBe(410);
     expect(gone.json().errors[0].code).toBe('organization_archived');
+    // It was the owner's current organisation: on the entrance host there is none now, nor at the next sign-in.
+    expect((await owner.get('/organization')).statusCode).toBe(404);
+    const [ownerRow] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'settings-owner@example.com'));
+    expect(ownerRow?.lastOrganizationId).toBeNull();
     const rows = await testApp.database.db
       .select()
       .from(memberships)

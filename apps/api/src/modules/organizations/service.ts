@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound, Problem } from '../../http/problem';
 import { setCurrentOrganization } from '../auth/sessions';
 import { setLastOrganization } from '../users/accounts';
+import { logoUrlOf } from './logo';
 import { memberships, organizations } from './tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -30,6 +31,7 @@ export function organizationResource(
       time_zone: organization.timeZone,
       role: membership.role,
       two_factor_policy: organization.twoFactorPolicy,
+      logo_url: logoUrlOf(organization),
       archived_at: organization.archivedAt?.toISOString() ?? null,
       dashboard_url: organizationDashboardUrl({
         protocol: host.protocol,

@@ -2,6 +2,8 @@ import type { TwoFactorPolicy } from '@paygrid/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
+import { forgetOrganizationInEverySession } from '../auth/sessions';
+import { forgetLastOrganization } from '../users/accounts';
 import type { OrganizationRow } from './service';
 import { memberships, organizations } from './tables';
 
@@ -54,7 +56,13 @@ export async function archiveOrganization(
       },
     ]);
   }
-  return updateOrganization(db, organization.id, { archivedAt: new Date() });
+  return db.transaction(async (tx) => {
+    const archived = await updateOrganization(tx, organization.id, { archivedAt: new Date() });
+    // No session keeps it as its current organisation: the owner lands on their list, not on a closed dashboard.
+    await forgetOrganizationInEverySession(tx, organization.id);
+    await forgetLastOrganization(tx, organization.id);
+    return archived;
+  });
 }
 
 /** Restores an archived organisation of which `userId` is the owner; anything else is 404. */

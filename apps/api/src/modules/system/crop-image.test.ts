@@ -112,6 +112,11 @@ describe('POST /system/crop-image (SPEC §7, issue 18)', () => {
     expect(response.statusCode).toBe(200);
     const tooBig = await user.post('/system/crop-image', body('A'.repeat(1_500_000)));
     expect(tooBig.statusCode).toBe(413);
+    // The same 1.4 MB is refused by a route that did not raise the server's 1 MiB limit.
+    const elsewhere = await user.patch('/user', {
+      data: { type: 'user', attributes: { first_name: 'A'.repeat(1_400_000) } },
+    });
+    expect(elsewhere.statusCode).toBe(413);
   });
 
   it('is for signed-in people only', async () => {

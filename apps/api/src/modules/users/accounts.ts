@@ -85,6 +85,14 @@ export async function setLastOrganization(db: Db, userId: string, organizationId
   await db.update(users).set({ lastOrganizationId: organizationId }).where(eq(users.id, userId));
 }
 
+/** An archived organisation is no one's to resume at the next sign-in (issue 18). */
+export async function forgetLastOrganization(db: Db, organizationId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastOrganizationId: null })
+    .where(eq(users.lastOrganizationId, organizationId));
+}
+
 export type ProfileChanges = { firstName?: string; lastName?: string; preferences?: Partial<Preferences> };
 
 /** PATCH /user: the name (already checked by the shared name rule) and preferences, whichever are given. */

@@ -10,7 +10,8 @@ export const membersGrid = {
       labelKey: 'member_grid.column.name',
       width: 220,
       fixed: true,
-      fields: ['first_name', 'last_name'],
+      // The avatar shows beside the name (issue 18).
+      fields: ['first_name', 'last_name', 'avatar_url'],
     },
     { param: 'email', labelKey: 'member_grid.column.email', width: 240 },
     { param: 'role', labelKey: 'member_grid.column.role', width: 120 },

@@ -9,6 +9,7 @@ import { RoleBadge } from '~/features/organizations';
 import { useUserDateTime } from '~/shared/format/user-date-time';
 import type { DataGridColumn } from '~/shared/grid/data-grid-column';
 import { GridPage } from '~/shared/grid/grid-page';
+import { PersonAvatar } from '~/shared/ui/person-avatar';
 import { memberGridQuery } from '../api/member-grid';
 
 /** The few facts a member action needs. */
@@ -45,15 +46,25 @@ export function MembersGrid({ yourRole, busy, onChangeRole, onRemove }: MembersG
     };
     const cells: Record<string, (row: MemberGridRow) => ReactNode> = {
       name: (row) => (
-        <Text size="sm" fw={600} truncate>
-          {nameOf(row)}
-          {row.attributes.user_id === youId ? (
-            <Text span size="sm" c="dimmed" fw={400}>
-              {' '}
-              ({t('members.you')})
-            </Text>
-          ) : null}
-        </Text>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* Decorative: the name is written beside it. */}
+          <PersonAvatar
+            firstName={row.attributes.first_name ?? ''}
+            lastName={row.attributes.last_name ?? ''}
+            url={row.attributes.avatar_url}
+            size={26}
+            aria-hidden
+          />
+          <Text size="sm" fw={600} truncate>
+            {nameOf(row)}
+            {row.attributes.user_id === youId ? (
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' '}
+                ({t('members.you')})
+              </Text>
+            ) : null}
+          </Text>
+        </Group>
       ),
       email: (row) => row.attributes.email,
       role: (row) => {

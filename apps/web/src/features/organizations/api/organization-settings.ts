@@ -5,9 +5,11 @@ import type {
   TwoFactorPolicyBody,
   UpdateOrganizationBody,
 } from '@paygrid/contracts/organizations/create-organization-body';
+import type { ImageUploadBody } from '@paygrid/contracts/user/user';
 import type { TwoFactorPolicy } from '@paygrid/domain/organizations/two-factor-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/shared/http';
+import { cropImage, type ImageCrop } from '~/shared/images/crop-image';
 import { organizationKeys } from './organization-keys';
 
 export type OrganizationSettingsValues = NonNullable<UpdateOrganizationBody['data']['attributes']>;
@@ -36,6 +38,17 @@ export const archiveOrganization = (alias: string) =>
 export const restoreOrganization = (id: string) =>
   api.post(`/user/organizations/${id}/restore`, createOrganizationAnswerSchema);
 
+/** Cut on the server in the same cropper as the avatar, then saved as the logo (PUT /organization/logo). */
+export async function saveLogo({ image, crop }: { image: string; crop: ImageCrop }) {
+  const body: ImageUploadBody = {
+    data: { type: 'logo', attributes: { image: await cropImage(image, crop) } },
+  };
+  return api.put('/organization/logo', createOrganizationAnswerSchema, { body });
+}
+
+/** DELETE /organization/logo: the initials show again. */
+export const removeLogo = () => api.delete('/organization/logo', createOrganizationAnswerSchema);
+
 /** Every change here is seen at once: the current organisation and the list are read again. */
 function useOrganizationChange<T>(mutationFn: (input: T) => ReturnType<typeof restoreOrganization>) {
   const queryClient = useQueryClient();
@@ -49,3 +62,5 @@ export const useUpdateOrganization = () => useOrganizationChange(updateOrganizat
 export const useSetTwoFactorPolicy = () => useOrganizationChange(setTwoFactorPolicy);
 export const useArchiveOrganization = () => useOrganizationChange(archiveOrganization);
 export const useRestoreOrganization = () => useOrganizationChange(restoreOrganization);
+export const useSaveLogo = () => useOrganizationChange(saveLogo);
+export const useRemoveLogo = () => useOrganizationChange(removeLogo);

@@ -24,7 +24,7 @@ export function OrganizationRow({ organization, onOpen, opening, disabled }: Org
     <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap" miw={0}>
-          <OrganizationInitials name={name} />
+          <OrganizationInitials name={name} logoUrl={organization.attributes.logo_url} />
           <Stack gap={2} miw={0}>
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{name}</Text>

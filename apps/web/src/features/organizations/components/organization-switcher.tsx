@@ -4,6 +4,7 @@ import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconCheck, IconChevronDown, IconLayoutList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '~/shared/http';
+import { useCurrentOrganization } from '../api/current-organization';
 import { useOrganizationList } from '../api/organization-list';
 import { useSwitchOrganization } from '../api/switch-organization';
 import { OrganizationInitials } from './organization-initials';
@@ -15,6 +16,7 @@ type OrganizationSwitcherProps = { currentId: string; currentName: string };
 export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwitcherProps) {
   const { t } = useTranslation();
   const { data: organizations } = useOrganizationList();
+  const { data: current } = useCurrentOrganization();
   const { data: environment } = useEnvironment();
   const switching = useSwitchOrganization();
   const entrance = (path: string) =>
@@ -40,7 +42,7 @@ export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwi
           py={4}
           style={{ borderRadius: 8, display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}
         >
-          <OrganizationInitials name={currentName} size={30} />
+          <OrganizationInitials name={currentName} logoUrl={current?.data.attributes.logo_url} size={30} />
           <Text fw={650} truncate maw={220}>
             {currentName}
           </Text>
@@ -54,7 +56,13 @@ export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwi
           return (
             <Menu.Item
               key={organization.id}
-              leftSection={<OrganizationInitials name={organization.attributes.name} size={26} />}
+              leftSection={
+                <OrganizationInitials
+                  name={organization.attributes.name}
+                  logoUrl={organization.attributes.logo_url}
+                  size={26}
+                />
+              }
               rightSection={
                 current ? <IconCheck size={16} aria-label={t('organizations.switcher.current')} /> : null
               }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { organizationNameField } from '@paygrid/contracts/organizations/create-organization';
 import { canDo } from '@paygrid/domain/organizations/roles';
 import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@paygrid/domain/organizations/two-factor-policy';
+import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { CountryPicker, CurrencyPicker, TimeZonePicker } from '~/shared/enumerat
 import { translateFieldMessage } from '~/shared/forms/field-message';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useEnvironment } from '~/shared/http';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { type CurrentOrganization, useCurrentOrganization } from '../api/current-organization';
@@ -19,6 +21,7 @@ import {
   useSetTwoFactorPolicy,
   useUpdateOrganization,
 } from '../api/organization-settings';
+import { OrganizationLogoForm } from '../components/organization-logo-form';
 import { OrganizationSettingsSection } from '../components/organization-settings-section';
 
 type Values = { name: string; country: string; base_currency: string; time_zone: string };
@@ -151,6 +154,7 @@ function TwoFactorPolicyForm({ policy }: { policy: TwoFactorPolicy }) {
 function ArchiveForm({ alias }: { alias: string }) {
   const { t } = useTranslation();
   const archive = useArchiveOrganization();
+  const { data: environment } = useEnvironment();
   const [typed, setTyped] = useState('');
   return (
     <Stack gap="md">
@@ -170,8 +174,14 @@ function ArchiveForm({ alias }: { alias: string }) {
           onClick={() =>
             archive.mutate(typed, {
               // Its sub-domain now says it is archived: the organisation list is where it can be restored.
-              onSuccess: (answer) =>
-                window.location.replace(new URL('/', answer.data.attributes.dashboard_url).href),
+              onSuccess: () =>
+                window.location.replace(
+                  entranceUrl({
+                    protocol: window.location.protocol,
+                    appHost: environment?.APP_HOST ?? window.location.host,
+                    path: '/organizations',
+                  }),
+                ),
             })
           }
         >
@@ -201,6 +211,15 @@ export function OrganizationSettingsPage() {
       >
         <DetailsForm key={organization.id} organization={organization} editable={editable} />
       </OrganizationSettingsSection>
+      {editable ? (
+        <OrganizationSettingsSection
+          id="organization-logo"
+          title={t('organization_settings.logo.title')}
+          description={t('organization_settings.logo.description')}
+        >
+          <OrganizationLogoForm organization={organization} />
+        </OrganizationSettingsSection>
+      ) : null}
       {canDo(role, 'set-two-factor-policy') ? (
         <OrganizationSettingsSection
           id="organization-two-factor"

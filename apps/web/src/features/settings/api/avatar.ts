@@ -2,7 +2,7 @@ import { type ImageUploadBody, userResourceSchema } from '@paygrid/contracts/use
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys, type CurrentUser } from '~/features/auth';
 import { api } from '~/shared/http';
-import { cropImage, type ImageCrop } from './crop-image';
+import { cropImage, type ImageCrop } from '~/shared/images/crop-image';
 
 /** Cut on the server, then saved as the avatar (PUT /user/avatar): the answer is the user with its new URL. */
 export async function saveAvatar({ image, crop }: { image: string; crop: ImageCrop }) {

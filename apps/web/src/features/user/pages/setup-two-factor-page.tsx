@@ -1,14 +1,16 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { totpCodeRule, useCurrentUser } from '~/features/auth';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
 import { type FieldWording, showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
+import { useEnvironment } from '~/shared/http';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
@@ -20,6 +22,7 @@ import { useTwoFactorSecret } from '../api/two-factor-secret';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SetupKey } from '../components/setup-key';
 import classes from '../components/two-factor.module.css';
+import { returnAddressOf } from '../return-address';
 
 function useQrCode(uri: string | undefined): string | undefined {
   const [image, setImage] = useState<string | undefined>(undefined);
@@ -51,7 +54,15 @@ const enableWording: FieldWording = (failure) => {
   return undefined;
 };
 
-function SetupSteps() {
+/** The organisation page that sent the reader here because its policy asks for 2FA (issue 18), if any. */
+function useReturnAddress(): string | undefined {
+  const { search } = useLocation();
+  const { data: environment } = useEnvironment();
+  if (!environment) return undefined;
+  return returnAddressOf(search, { protocol: window.location.protocol, appHost: environment.APP_HOST });
+}
+
+function SetupSteps({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const secret = useTwoFactorSecret();
@@ -74,7 +85,9 @@ function SetupSteps() {
           codes={enable.data.backupCodes}
           onDone={() => {
             enable.reset();
-            void navigate('/organizations');
+            // The organisation is on another host: a full load, which also reads the now-open organisation afresh.
+            if (returnTo) window.location.assign(returnTo);
+            else void navigate('/organizations');
           }}
         />
       </Stack>
@@ -155,20 +168,36 @@ export function SetupTwoFactorPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [startedOff] = useState(() => user?.attributes.two_factor_enabled !== true);
+  const returnTo = useReturnAddress();
 
   return (
     <Stack gap="xl">
       <PageHeading title={t('setup_2fa.heading')} intro={t('setup_2fa.intro')} />
+      {startedOff && returnTo ? (
+        <Alert
+          color="gray"
+          icon={<IconShieldLock size={18} aria-hidden />}
+          title={t('setup_2fa.required_title')}
+        >
+          {t('setup_2fa.required_message')}
+        </Alert>
+      ) : null}
       {startedOff ? (
-        <SetupSteps />
+        <SetupSteps returnTo={returnTo} />
       ) : (
         <Stack gap="md">
           <SuccessNotice title={t('setup_2fa.already_on_title')}>
             {t('setup_2fa.already_on_message')}
           </SuccessNotice>
-          <Anchor component={Link} to="/organizations" fw={600}>
-            {t('setup_2fa.back')}
-          </Anchor>
+          {returnTo ? (
+            <Anchor href={returnTo} fw={600}>
+              {t('setup_2fa.continue')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/organizations" fw={600}>
+              {t('setup_2fa.back')}
+            </Anchor>
+          )}
         </Stack>
       )}
     </Stack>
