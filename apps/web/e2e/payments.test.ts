@@ -165,6 +165,25 @@ describe('payments: the demo organisation', () => {
       await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[currency]=EUR');
       await expect.poll(() => everyRow('EUR'), { timeout: 10_000 }).toBe(true);
       await page.keyboard.press('Escape');
+
+      // Two filters changed in one go, before the first has reached the URL: both hold, with the ones set before.
+      const attention = await page.getByRole('switch', { name: 'Needs attention' }).elementHandle();
+      const secure = await page
+        .getByRole('radiogroup', { name: '3-D Secure' })
+        .getByRole('radio', { name: 'Yes' })
+        .elementHandle();
+      await page.evaluate(
+        ([first, second]) => {
+          (first as HTMLElement).click();
+          (second as HTMLElement).click();
+        },
+        [attention, secure],
+      );
+      await expect.poll(() => url(page), { timeout: 10_000 }).toContain('filter[needs_attention]=');
+      expect(url(page)).toContain('filter[three_ds]=');
+      expect(url(page)).toContain('filter[method]=e-wallet');
+      expect(url(page)).toContain('filter[currency]=EUR');
+
       await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => url(page)).not.toContain('filter[');
       await expect.poll(() => idCells(page).count()).toBe(20);
