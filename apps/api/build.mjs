@@ -1,9 +1,12 @@
-// Bundles the API into dist/main.js: our workspace packages are compiled in, npm packages stay external.
+// Bundles the API into dist/main.js: our workspace packages are compiled in, npm packages stay external. Then
+// writes the empty migrated embedded cluster a first start loads (src/db/pglite-template.ts).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/db/write-pglite-template.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,3 +24,5 @@ await build({
     },
   ],
 });
+
+execFileSync(process.execPath, ['dist/write-pglite-template.js'], { stdio: 'inherit' });

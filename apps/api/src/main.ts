@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { appHostname, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { pgliteTemplatePath } from './db/pglite-template';
 import { createMailer } from './mail/mailer';
 import { createPasswordHasher } from './modules/auth/password-hasher';
 import { demoDataWanted } from './modules/demo/demo-data-wanted';
@@ -22,7 +23,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteTemplate: pgliteTemplatePath(),
+  });
   await migrate(database);
   const app = await buildServer({
     config,

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,13 +25,29 @@ export type Database = {
 /** The extensions migrations create (grid search: pg_trgm, unaccent); PGlite loads them when it opens. */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** An empty, migrated cluster (pglite-template.ts): a new embedded database starts from it, not from initdb. */
+  pgliteTemplate?: string | undefined;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  const template =
+    options.pgliteTemplate &&
+    !existsSync(path.join(dataDir, 'PG_VERSION')) &&
+    existsSync(options.pgliteTemplate)
+      ? new Blob([await readFile(options.pgliteTemplate)])
+      : undefined;
+  return wrapPglite(
+    await PGlite.create(dataDir, {
+      extensions: pgliteExtensions,
+      ...(template ? { loadDataDir: template } : {}),
+    }),
+  );
 }
 
 export function wrapPglite(client: PGlite): Database {
