@@ -20,7 +20,7 @@ const pageBudgets = [
   {
     label: 'dashboard grid page (countries), initial JavaScript',
     target: 200 * KiB,
-    ceiling: 366 * KiB,
+    ceiling: 358 * KiB,
     routeModules: [
       'src/app/layouts/organization-layout.tsx',
       'src/features/catalogues/pages/countries-page.tsx',

@@ -13,7 +13,8 @@ import { useSavedFilterList } from '../../api/saved-filter-list';
 import { useUpdateSavedFilter } from '../../api/update-saved-filter';
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { type PresetForm, PresetFormModal } from './preset-form-modal';
+import { LazyPresetFormModal } from './lazy-preset-form-modal';
+import type { PresetForm } from './preset-form-modal';
 import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
 import { usePresetRights } from './use-preset-rights';
@@ -139,7 +140,7 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
           {t('saved_views.save_filters')}
         </Button>
       </Group>
-      <PresetFormModal
+      <LazyPresetFormModal
         opened={dialog?.kind === 'create' || dialog?.kind === 'rename'}
         title={
           dialog?.kind === 'rename'

@@ -13,7 +13,8 @@ import { useSavedViewList } from '../../api/saved-view-list';
 import { useUpdateSavedView } from '../../api/update-saved-view';
 import { useActionFailure } from './action-failure';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { type PresetForm, PresetFormModal } from './preset-form-modal';
+import { LazyPresetFormModal } from './lazy-preset-form-modal';
+import type { PresetForm } from './preset-form-modal';
 import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
 import { usePresetRights } from './use-preset-rights';
@@ -213,7 +214,7 @@ export function SavedViewsBar({
           {t('saved_views.save_new')}
         </Button>
       </Group>
-      <PresetFormModal
+      <LazyPresetFormModal
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         title={dialog?.kind === 'edit' ? t('saved_views.edit_title') : t('saved_views.create_title')}
         submitLabel={dialog?.kind === 'edit' ? t('saved_views.save') : t('saved_views.create')}
