@@ -186,6 +186,8 @@ describe('payments: the demo organisation', () => {
 
       await page.getByRole('button', { name: 'Clear all' }).click();
       await expect.poll(() => url(page)).not.toContain('filter[');
+      // The unfiltered page has replaced the filtered one (both hold 20 rows), so the ids read are the ones clicked.
+      await expect.poll(() => everyRow('E-wallet'), { timeout: 10_000 }).toBe(false);
       await expect.poll(() => idCells(page).count()).toBe(20);
 
       // A click anywhere on a row (not only its id link) opens that payment's drawer at its own URL.
