@@ -35,6 +35,8 @@ async function pickByTyping(page: Page, label: string, typed: string): Promise<v
   await picker.click();
   await picker.pressSequentially(typed, { delay: 20 });
   await page.getByRole('option').first().waitFor();
+  // Under load the list can still be the unfiltered one when its first option shows: Enter waits for the filter.
+  await expect.poll(() => page.getByRole('option').count()).toBeLessThan(10);
   await picker.press('Enter');
 }
 
