@@ -79,13 +79,6 @@ export async function rotateSessionToken(db: Db, sessionId: string): Promise<str
   return token;
 }
 
-const liveSessionOf = (token: string, now: Date) =>
-  and(
-    eq(sessions.tokenHash, hashSecretToken(token)),
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-  );
-
 /** Slides the idle window of a session just read. */
 async function touchSession(db: Db, active: ActiveSession, now: Date): Promise<void> {
   if (now.getTime() - active.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -96,18 +89,62 @@ async function touchSession(db: Db, active: ActiveSession, now: Date): Promise<v
   }
 }
 
+/** The bind values of a live-session read: the token's hash, and the two instants it must be after. */
+const liveSessionValues = (token: string, now: Date) => ({
+  tokenHash: hashSecretToken(token),
+  now: now.toISOString(),
+  idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+});
+
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+  gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+);
+
+// Every API call starts with one of these two reads: built once per database, not per request (issue 17, ADR 0075).
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionReads>>();
+
+function prepareSessionReads(db: Db) {
+  return {
+    session: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(liveSession)
+      .limit(1)
+      .prepare('live_session'),
+    sessionInOrganization: db
+      .select({ session: sessions, user: users, organization: organizations, membership: memberships })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(organizations, eq(organizations.alias, sql.placeholder('alias')))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, sessions.userId)),
+      )
+      .where(liveSession)
+      .limit(1)
+      .prepare('live_session_in_organization'),
+  };
+}
+
+function sessionReadsOf(db: Db) {
+  let reads = sessionReads.get(db);
+  if (!reads) {
+    reads = prepareSessionReads(db);
+    sessionReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** The live session a cookie token names, sliding its idle window; undefined when unknown, idle too long or past 12 h. */
 export async function findSession(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOf(token, now))
-    .limit(1);
+  const [row] = await sessionReadsOf(db).session.execute(liveSessionValues(token, now));
   if (!row) return undefined;
   await touchSession(db, row, now);
   return row;
@@ -124,17 +161,10 @@ export async function findSessionInOrganization(
   alias: string,
   now = new Date(),
 ): Promise<{ identity: ActiveSession; membership: SessionMembership | undefined } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users, organization: organizations, membership: memberships })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizations, eq(organizations.alias, alias))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, sessions.userId)),
-    )
-    .where(liveSessionOf(token, now))
-    .limit(1);
+  const [row] = await sessionReadsOf(db).sessionInOrganization.execute({
+    ...liveSessionValues(token, now),
+    alias,
+  });
   if (!row) return undefined;
   const identity = { session: row.session, user: row.user };
   await touchSession(db, identity, now);
