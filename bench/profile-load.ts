@@ -3,9 +3,6 @@
 // cost, and with --profile the server's CPU profile by package and by function (self time).
 //   npm run build && node --import tsx bench/profile-load.ts [--rows 10000] [--duration 10] [--profile]
 //     [--path /healthz,/api/v1/user,/api/v1/payments?page[size]=20]   (KEEP_PROFILE=file keeps the .cpuprofile)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +13,7 @@ import { openPostgres } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { users } from '../apps/api/src/modules/users/tables';
+import { type BuiltServer, startBuiltServer } from './built-server';
 import { insertBenchPayments } from './payments-data';
 
 const argument = (name: string) => {
@@ -27,8 +25,7 @@ const DURATION = Number(argument('--duration') ?? 10);
 const PATHS = (argument('--path') ?? '/healthz,/api/v1/user,/api/v1/payments?page[size]=20').split(',');
 const PROFILE = process.argv.includes('--profile');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = 3900 + Math.floor(Math.random() * 90);
-const APP_HOST = `app.localhost:${PORT}`;
+const APP_HOST = 'app.localhost:3000';
 
 type Node = {
   id: number;
@@ -79,39 +76,16 @@ async function main(): Promise<void> {
   await admin.unsafe(`create database ${name}`);
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-profile-'));
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-profile-data-'));
-  let child: ReturnType<typeof spawn> | undefined;
+  let server: BuiltServer | undefined;
   try {
     const database = openPostgres(url);
     await migrate(database);
-    child = spawn(
-      process.execPath,
-      [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/api/dist/main.js'],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          APP_HOST,
-          COOKIE_DOMAIN: 'app.localhost',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-          DEMO_DATA: 'false',
-          SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
-        },
-        stdio: ['ignore', 'ignore', 'ignore'],
-      },
-    );
-    const base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {}
-      if (i > 200) throw new Error('server not ready');
-      await sleep(100);
-    }
+    server = await startBuiltServer({
+      databaseUrl: url,
+      appHost: APP_HOST,
+      ...(PROFILE ? { profileDir } : {}),
+    });
+    const base = server.base;
     const same = { host: APP_HOST, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     const http = await import('node:http');
     const call = (method: string, pathname: string, headers: Record<string, string>, body?: unknown) =>
@@ -190,9 +164,7 @@ async function main(): Promise<void> {
         `${pathname}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
     }
-    const exit = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exit;
+    await server.stop();
     if (PROFILE) {
       const [file] = await readdir(profileDir);
       if (file) {
@@ -202,11 +174,10 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await server?.stop();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     await rm(profileDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
