@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRows } from './rows';
 
@@ -8,20 +9,83 @@ export const TOTAL_CAP = 10_001;
 /** A planner's estimate this far beyond the cap is taken without counting: no statistics are that wrong. */
 export const SURE_BEYOND_CAP = 10 * TOTAL_CAP;
 
+/** How long a planner's estimate of one WHERE is reused: statistics change by autovacuum, not per request. */
+export const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1_000;
+
+type Estimate = { rows: number; at: number };
+
+/**
+ * The planner's estimates of recent WHEREs, per process (ADR 0073, update). Only an estimate is kept, never a count:
+ * a figure flagged `estimated` may be a minute old, an exact total never is. A process of its own may hold another
+ * estimate for the same WHERE; each is only ever shown as "about N".
+ */
+export class PlannerEstimates {
+  private readonly kept = new Map<string, Estimate>();
+  private readonly dialect = new PgDialect();
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  keyOf(query: SQL): string {
+    const { sql: text, params } = this.dialect.sqlToQuery(query);
+    return `${text}\u0000${JSON.stringify(params, (_key, value) => (typeof value === 'bigint' ? String(value) : value))}`;
+  }
+
+  recent(key: string): number | undefined {
+    const found = this.kept.get(key);
+    if (!found) return undefined;
+    if (this.clock() - found.at > ESTIMATE_TTL_MS) {
+      this.kept.delete(key);
+      return undefined;
+    }
+    return found.rows;
+  }
+
+  remember(key: string, rows: number): void {
+    this.kept.delete(key);
+    this.kept.set(key, { rows, at: this.clock() });
+    if (this.kept.size > ESTIMATES_KEPT) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+  }
+}
+
+// One memory per database handle: a process normally has one; tests and the bench open several.
+const estimatesByDatabase = new WeakMap<Db, PlannerEstimates>();
+function estimatesOf(db: Db): PlannerEstimates {
+  let estimates = estimatesByDatabase.get(db);
+  if (!estimates) {
+    estimates = new PlannerEstimates();
+    estimatesByDatabase.set(db, estimates);
+  }
+  return estimates;
+}
+
 /**
  * The number of rows a grid's WHERE matches: exact up to the cap, the planner's estimate (never below the cap)
  * beyond it, so no request runs an uncapped count(*). The estimate is asked first (planning only, no rows read):
  * when it is ten times the cap the count of 10,001 rows is skipped, which on a large table is most of a page's
- * cost (ADR 0072); otherwise the capped count decides.
+ * cost (ADR 0072); otherwise the capped count decides. A WHERE estimated in the last minute is not planned again:
+ * a cursor walk through a large grid costs one read a page beside the session's.
  */
 export async function cappedTotal(
   db: Db,
   from: SQL,
   where: SQL | undefined,
+  estimates: PlannerEstimates = estimatesOf(db),
 ): Promise<{ total: number; estimated: boolean }> {
   const whereSql = where ? sql` where ${where}` : sql``;
-  const [plan] = await queryRows(db, sql`explain (format json) select 1 from ${from}${whereSql}`);
-  const estimate = Math.round(planRows(plan));
+  const explain = sql`explain (format json) select 1 from ${from}${whereSql}`;
+  const key = estimates.keyOf(explain);
+  const planned = async () => {
+    const [plan] = await queryRows(db, explain);
+    const rows = Math.round(planRows(plan));
+    estimates.remember(key, rows);
+    return rows;
+  };
+  const known = estimates.recent(key);
+  const estimate = known ?? (await planned());
   if (estimate >= SURE_BEYOND_CAP) return { total: estimate, estimated: true };
   const [counted] = await queryRows(
     db,
@@ -29,7 +93,8 @@ export async function cappedTotal(
   );
   const total = Number(counted?.total ?? 0);
   if (total < TOTAL_CAP) return { total, estimated: false };
-  return { total: Math.max(TOTAL_CAP, estimate), estimated: true };
+  // Past the cap with a small remembered estimate: the table grew since, so ask the planner afresh.
+  return { total: Math.max(TOTAL_CAP, known === undefined ? estimate : await planned()), estimated: true };
 }
 
 function planRows(row: Record<string, unknown> | undefined): number {

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { freshDatabase, type TestDatabase } from '../test/database';
+import { cappedTotal, ESTIMATE_TTL_MS, PlannerEstimates, TOTAL_CAP } from './capped-total';
+
+let database: TestDatabase;
+let ran: string[] = [];
+let watched: Db;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await database.db.execute(
+    sql`create table total_probe_huge as select g as n from generate_series(1, 150000) g`,
+  );
+  await database.db.execute(
+    sql`create table total_probe_small as select g as n from generate_series(1, 50) g`,
+  );
+  await database.db.execute(sql`analyze total_probe_huge`);
+  await database.db.execute(sql`analyze total_probe_small`);
+  watched = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (query: Parameters<typeof target.execute>[0]) => {
+        ran.push(new PgDialect().sqlToQuery(query as SQL).sql);
+        return target.execute(query);
+      };
+    },
+  });
+});
+afterAll(() => database.close());
+
+const kinds = () => ran.map((text) => (text.startsWith('explain') ? 'explain' : 'count'));
+
+describe('the capped total remembers the planner’s estimate for a minute (ADR 0073)', () => {
+  it('a large WHERE estimated a moment ago is answered without a query; a minute later it is planned again', async () => {
+    let now = 1_000_000;
+    const estimates = new PlannerEstimates(() => now);
+    ran = [];
+    const first = await cappedTotal(watched, sql`total_probe_huge`, undefined, estimates);
+    expect(first.estimated).toBe(true);
+    expect(kinds()).toEqual(['explain']);
+    ran = [];
+    expect(await cappedTotal(watched, sql`total_probe_huge`, undefined, estimates)).toEqual(first);
+    expect(ran).toEqual([]);
+    // Another WHERE is another estimate.
+    await cappedTotal(watched, sql`total_probe_huge`, sql`n > ${10}`, estimates);
+    expect(kinds()).toEqual(['explain']);
+    now += ESTIMATE_TTL_MS + 1;
+    ran = [];
+    await cappedTotal(watched, sql`total_probe_huge`, undefined, estimates);
+    expect(kinds()).toEqual(['explain']);
+  });
+
+  it('a small WHERE estimated a moment ago is counted exactly, without planning it again', async () => {
+    const estimates = new PlannerEstimates();
+    ran = [];
+    expect(await cappedTotal(watched, sql`total_probe_small`, undefined, estimates)).toEqual({
+      total: 50,
+      estimated: false,
+    });
+    expect(kinds()).toEqual(['explain', 'count']);
+    await database.db.execute(sql`insert into total_probe_small select g from generate_series(51, 60) g`);
+    ran = [];
+    expect(await cappedTotal(watched, sql`total_probe_small`, undefined, estimates)).toEqual({
+      total: 60,
+      estimated: false,
+    });
+    expect(kinds()).toEqual(['count']);
+  });
+
+  it('a table that grew past the cap since its small estimate is planned afresh', async () => {
+    const estimates = new PlannerEstimates();
+    await database.db.execute(
+      sql`create table total_probe_growing as select g as n from generate_series(1, 10) g`,
+    );
+    await database.db.execute(sql`analyze total_probe_growing`);
+    await cappedTotal(watched, sql`total_probe_growing`, undefined, estimates);
+    await database.db.execute(
+      sql`insert into total_probe_growing select g from generate_series(11, 20000) g`,
+    );
+    await database.db.execute(sql`analyze total_probe_growing`);
+    ran = [];
+    const grown = await cappedTotal(watched, sql`total_probe_growing`, undefined, estimates);
+    expect(kinds()).toEqual(['count', 'explain']);
+    expect(grown.estimated).toBe(true);
+    expect(grown.total).toBeGreaterThanOrEqual(TOTAL_CAP);
+    expect(grown.total).toBeGreaterThan(15_000);
+  });
+});
