@@ -59,7 +59,10 @@ async function dailyCounts(): Promise<[string[], string[]]> {
 }
 
 /** Each rollup beside its GROUP BY: [hourly rollup, hourly rows, daily rollup, daily rows]. */
-const bothCounts = async () => [...(await hourlyCounts()), ...(await dailyCounts())];
+const bothCounts = async (): Promise<[string[], string[], string[], string[]]> => [
+  ...(await hourlyCounts()),
+  ...(await dailyCounts()),
+];
 
 // Payments around two UTC midnights, so a write or a move lands in one day's row or the next one's.
 const createdAt = fc
