@@ -11,7 +11,7 @@ import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
 const t = texts.en;
-// Payments have no writing API yet: the test writes them (and rebuilds the rollup) in a PostgreSQL database of its
+// Payments have no writing API yet: the test writes them (and both rollups) in a PostgreSQL database of its
 // own that the server runs on.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `e2e_money_${randomBytes(4).toString('hex')}`;
@@ -75,6 +75,11 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
         status, method, type, count(*), sum(amount_minor)
       from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
+    await sql`insert into payment_rollup_days
+        (organization_id, mode, day, currency, status, method, count, amount_minor)
+      select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
+        status, method, count(*), sum(amount_minor)
+      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
     await sql.end();
 
     await page.goto(`http://${alias}.app.localhost:${server.port}/`);

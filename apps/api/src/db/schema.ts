@@ -6,7 +6,7 @@ export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/au
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizationLogos, organizations } from '../modules/organizations/tables';
-export { paymentRollupHours } from '../modules/payments/rollup-table';
+export { paymentRollupDays, paymentRollupHours } from '../modules/payments/rollup-table';
 export { payments } from '../modules/payments/tables';
 export { savedColumns } from '../modules/saved-columns/tables';
 export { savedFilters } from '../modules/saved-filters/tables';

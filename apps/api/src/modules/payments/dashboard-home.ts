@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../grid/rows';
-import { type MoneySource, moneyTable, onWholeHours } from './rollup-source';
+import { type MoneySource, moneyByDay, onWholeHours } from './rollup-source';
 
 /** Failure reasons are read from at most this many latest failures, so the home page never scans them all. */
 export const FAILURE_REASON_CAP = 10_000;
@@ -49,9 +49,9 @@ const rate = (success: number, failed: number) =>
   success + failed === 0 ? null : success / (success + failed);
 
 /**
- * The dashboard home (issue 17): the last 30 calendar days in the user's zone. Days are assembled from the hourly
- * rollup when every day boundary falls on a whole UTC hour, else from the rows, so each figure matches the grid
- * it links to. Amounts are summed per currency only.
+ * The dashboard home (issue 17): the last 30 calendar days in the user's zone. Days are assembled from the daily
+ * and hourly rollups when every day boundary falls on a whole UTC hour, else from the rows, so each figure matches
+ * the grid it links to. Amounts are summed per currency only.
  */
 export async function dashboardHome(
   db: Db,
@@ -66,19 +66,11 @@ export async function dashboardHome(
   const source: MoneySource = onWholeHours(boundaries) ? 'rollup' : 'rows';
   const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
 
-  // Each row's day is its bucket among the day starts (a binary search), not a zone conversion per row; the three
-  // reads are independent and asked together.
-  const starts = sql`array[${sql.join(
-    boundaries.map((second) => sql`to_timestamp(${second})`),
-    sql`, `,
-  )}]::timestamptz[]`;
   const groupedRead = queryRows(
     db,
-    sql`select width_bucket(at, ${starts}) - 1 as day, currency, status, method,
-          sum(n)::bigint as n, sum(amount)::text as amount
-        from ${moneyTable(source)} money
-        where ${inScope} and at >= to_timestamp(${from}) and at < to_timestamp(${to})
-        group by 1, 2, 3, 4`,
+    sql`select day, currency, status, method, sum(n)::bigint as n, sum(amount)::text as amount
+        from ${moneyByDay(source, inScope, boundaries)} money
+        group by 1, 2, 3, 4 having sum(n) <> 0`,
   );
   const failuresRead = queryRows(
     db,
@@ -95,6 +87,7 @@ export async function dashboardHome(
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created, type, status, method, currency, amount_minor::text as amount
         from payments where ${inScope} order by created_at desc, id desc limit ${LATEST}`,
   );
+  // The three reads are independent and asked together.
   const [grouped, failures, latest] = await Promise.all([groupedRead, failuresRead, latestRead]);
 
   const localDate = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });

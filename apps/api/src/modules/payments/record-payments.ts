@@ -49,7 +49,7 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
  * Stores payments (the payments module alone writes its table). Each batch travels as one JSON document that the
  * database unpacks (jsonb_to_recordset): the same statement on PGlite and PostgreSQL, and far less work than
  * binding 23 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
- * rollup of each organisation written is rebuilt in the same transaction (pass one).
+ * and daily rollups of each organisation written are rebuilt in the same transaction (pass one).
  */
 export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   await insertBatches(db, rows);
@@ -73,7 +73,7 @@ async function insertBatches(db: Db, rows: ReadonlyArray<NewPayment>): Promise<v
   }
 }
 
-// Many rows at once: the hourly rollup is counted afresh, once for each organisation written (decision 0070).
+// Many rows at once: the hourly and daily rollups are counted afresh, once for each organisation written (decision 0070).
 async function rebuildRollups(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
     await rebuildRollup(db, organizationId);

@@ -37,3 +37,30 @@ export const paymentRollupHours = pgTable(
     }),
   ],
 );
+
+/**
+ * The same payments counted by the UTC day, without `type` (the dashboard home does not split by it; a summary
+ * filtered by type reads the hours): a local day is its UTC day's row corrected by the few hours between the local
+ * and the UTC midnight (ADR 0070, update 2026-11-26). Kept current with the hourly rollup, in the same transaction.
+ */
+export const paymentRollupDays = pgTable(
+  'payment_rollup_days',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amountMinor: numeric('amount_minor', { precision: 38, scale: 0 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'payment_rollup_days_pk',
+      columns: [table.organizationId, table.mode, table.day, table.currency, table.status, table.method],
+    }),
+  ],
+);

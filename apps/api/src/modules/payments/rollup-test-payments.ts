@@ -27,7 +27,7 @@ const history = (payment: TestPayment): PaymentStatusStep[] => [
   },
 ];
 
-/** Inserts a payment and counts it in the rollup in one transaction, as the payments writer must. */
+/** Inserts a payment and counts it in the rollups in one transaction, as the payments writer must. */
 export async function insertTestPayment(db: Db, payment: TestPayment): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,11 +45,11 @@ export async function insertTestPayment(db: Db, payment: TestPayment): Promise<v
   });
 }
 
-/** Changes a payment's status and amount, keeping the rollup equal to the rows. */
+/** Changes a payment's status and amount (and when it was created, to move it), keeping the rollups equal to the rows. */
 export async function updateTestPayment(
   db: Db,
   id: string,
-  change: { status: PaymentStatus; amountMinor: bigint },
+  change: { status: PaymentStatus; amountMinor: bigint; createdAt?: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');

@@ -19,33 +19,65 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp?.close());
 
-/** The rollup and a GROUP BY over the rows, as comparable text lines. */
-async function bothCounts(): Promise<[string[], string[]]> {
+const line = (row: Record<string, unknown>) =>
+  [row.mode, new Date(String(row.at)).toISOString(), row.currency, row.status, row.method, row.type ?? '']
+    .concat([String(row.count), String(row.amount)])
+    .join(' ');
+
+/** The hourly rollup and a GROUP BY over the rows by the hour, as comparable text lines. */
+async function hourlyCounts(): Promise<[string[], string[]]> {
   const db = testApp.database.db;
-  const line = (row: Record<string, unknown>) =>
-    [row.mode, new Date(String(row.hour)).toISOString(), row.currency, row.status, row.method, row.type]
-      .concat([String(row.count), String(row.amount)])
-      .join(' ');
   const rollup = await queryRows(
     db,
-    sql`select mode, hour, currency, status, method, type, count, amount_minor::text as amount
+    sql`select mode, hour as at, currency, status, method, type, count, amount_minor::text as amount
         from payment_rollup_hours where organization_id = ${organizationId}`,
   );
   const rows = await queryRows(
     db,
-    sql`select mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC' as hour, currency,
+    sql`select mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC' as at, currency,
           status, method, type, count(*) as count, sum(amount_minor)::text as amount
         from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`,
   );
   return [rollup.map(line).sort(), rows.map(line).sort()];
 }
 
+/** The daily rollup and a GROUP BY over the rows by the UTC day (no type), as comparable text lines. */
+async function dailyCounts(): Promise<[string[], string[]]> {
+  const db = testApp.database.db;
+  const rollup = await queryRows(
+    db,
+    sql`select mode, day as at, currency, status, method, count, amount_minor::text as amount
+        from payment_rollup_days where organization_id = ${organizationId}`,
+  );
+  const rows = await queryRows(
+    db,
+    sql`select mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC' as at, currency,
+          status, method, count(*) as count, sum(amount_minor)::text as amount
+        from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5`,
+  );
+  return [rollup.map(line).sort(), rows.map(line).sort()];
+}
+
+/** Each rollup beside its GROUP BY: [hourly rollup, hourly rows, daily rollup, daily rows]. */
+const bothCounts = async (): Promise<[string[], string[], string[], string[]]> => [
+  ...(await hourlyCounts()),
+  ...(await dailyCounts()),
+];
+
+// Payments around two UTC midnights, so a write or a move lands in one day's row or the next one's.
+const createdAt = fc
+  .record({
+    day: fc.integer({ min: 19, max: 21 }),
+    hour: fc.constantFrom(0, 1, 2, 21, 22, 23),
+    minute: fc.integer({ min: 0, max: 59 }),
+  })
+  .map(({ day, hour, minute }) => new Date(Date.UTC(2026, 10, day, hour, minute, 30, 123)));
+
 const write = fc.oneof(
   fc.record({
     kind: fc.constant('insert' as const),
     mode: fc.constantFrom('test' as const, 'live' as const),
-    hour: fc.integer({ min: 0, max: 5 }),
-    minute: fc.integer({ min: 0, max: 59 }),
+    createdAt,
     currency: fc.constantFrom('USD', 'EUR', 'JPY'),
     status: fc.constantFrom(...PAYMENT_STATUSES),
     method: fc.constantFrom(...PAYMENT_METHODS),
@@ -57,12 +89,13 @@ const write = fc.oneof(
     pick: fc.nat(),
     status: fc.constantFrom(...PAYMENT_STATUSES),
     amount: fc.bigInt({ min: 1n, max: 10_000n }),
+    createdAt: fc.option(createdAt, { nil: undefined }),
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 );
 
-describe('the hourly payment rollup', () => {
-  it('stays equal to a GROUP BY over the rows through any inserts, updates and deletes', async () => {
+describe('the hourly and daily payment rollups', () => {
+  it('stay equal to a GROUP BY over the rows by hour and by UTC day through any inserts, updates and deletes', async () => {
     const db = testApp.database.db;
     const ids: string[] = [];
     let serial = 0;
@@ -81,28 +114,33 @@ describe('the hourly payment rollup', () => {
               method: step.method,
               currency: step.currency,
               amountMinor: step.amount,
-              createdAt: new Date(Date.UTC(2026, 10, 20, step.hour, step.minute, 30, 123)),
+              createdAt: step.createdAt,
             });
             ids.push(id);
           } else if (ids.length > 0) {
             const index = step.pick % ids.length;
             const id = ids[index] ?? '';
             if (step.kind === 'update') {
-              await updateTestPayment(db, id, { status: step.status, amountMinor: step.amount });
+              await updateTestPayment(db, id, {
+                status: step.status,
+                amountMinor: step.amount,
+                ...(step.createdAt ? { createdAt: step.createdAt } : {}),
+              });
             } else {
               await deleteTestPayment(db, id);
               ids.splice(index, 1);
             }
           }
         }
-        const [rollup, rows] = await bothCounts();
-        expect(rollup).toEqual(rows);
+        const [hourly, byHourRows, daily, byDayRows] = await bothCounts();
+        expect(hourly).toEqual(byHourRows);
+        expect(daily).toEqual(byDayRows);
       }),
       { numRuns: 25 },
     );
   });
 
-  it('is rebuilt from the rows after a bulk load', async () => {
+  it('are rebuilt from the rows after a bulk load', async () => {
     const db = testApp.database.db;
     for (const id of ['BULK1', 'BULK2']) {
       await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
@@ -110,11 +148,14 @@ describe('the hourly payment rollup', () => {
         values (${id}, ${organizationId}, 'live', 'payin', 'success', 250, 'USD', 'card', 'b@example.com', 'UA', ${id})`);
     }
     await db.execute(sql`delete from payment_rollup_hours where organization_id = ${organizationId}`);
-    const [emptied, rows] = await bothCounts();
-    expect(rows.length).toBeGreaterThan(0);
-    expect(emptied).not.toEqual(rows);
+    await db.execute(sql`delete from payment_rollup_days where organization_id = ${organizationId}`);
+    const [emptiedHours, byHour, emptiedDays, byDay] = await bothCounts();
+    expect(byHour.length).toBeGreaterThan(0);
+    expect(emptiedHours).not.toEqual(byHour);
+    expect(emptiedDays).not.toEqual(byDay);
     await db.transaction((tx) => rebuildRollup(tx, organizationId));
-    const [rebuilt, again] = await bothCounts();
-    expect(rebuilt).toEqual(again);
+    const [hourly, byHourAgain, daily, byDayAgain] = await bothCounts();
+    expect(hourly).toEqual(byHourAgain);
+    expect(daily).toEqual(byDayAgain);
   });
 });

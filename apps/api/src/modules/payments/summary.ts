@@ -14,9 +14,9 @@ import { filterCondition } from '../../grid/filter-sql';
 import { queryRows } from '../../grid/rows';
 import { exponentOf } from './dashboard-home';
 import { paymentFilterSql } from './payment-grid';
-import { type MoneySource, moneyTable, onWholeHours } from './rollup-source';
+import { type MoneySource, moneyByDay, moneyByHour, onWholeHours } from './rollup-source';
 
-/** The filters the hourly rollup can answer: its own dimensions. created_at also needs whole-hour bounds. */
+/** The filters the rollups can answer: their dimensions (type: the hourly one only); created_at on whole hours. */
 const ROLLUP_FILTERS: ReadonlySet<string> = new Set(['status', 'type', 'currency', 'method', 'created_at']);
 
 type Summary = { attributes: PaymentSummary['data']['attributes']; source: MoneySource; capped: boolean };
@@ -47,8 +47,44 @@ const totalsOf = (rows: ReadonlyArray<Record<string, unknown>>) =>
     .sort((a, b) => a.currency.localeCompare(b.currency));
 
 /**
- * The count and per-currency totals of the payments grid's filter (issue 17): from the hourly rollup when the filter
- * uses only its dimensions on whole hours, else from at most TOTAL_CAP rows; beyond that it says "more than 10,000"
+ * The totals from the rollups: the UTC days inside the bounds from the daily rollup and the hours at their ends
+ * from the hourly one (rollup-source.ts); a filter on type, which the daily rollup does not keep, reads hours only.
+ */
+function rollupTotals(
+  inScope: SQL,
+  filters: Record<string, unknown>,
+  bounds: { gte?: number; lt?: number },
+): SQL {
+  const { status, type, currency, method } = filters;
+  const where = and(
+    inScope,
+    status !== undefined ? sql`status = ${status}` : undefined,
+    type !== undefined ? sql`type = ${type}` : undefined,
+    method !== undefined ? sql`method = ${method}` : undefined,
+    Array.isArray(currency)
+      ? sql`currency in (${sql.join(
+          currency.map((code) => sql`${code}`),
+          sql`, `,
+        )})`
+      : undefined,
+  ) as SQL;
+  if (type !== undefined) {
+    const during = and(
+      where,
+      bounds.gte !== undefined ? sql`at >= to_timestamp(${bounds.gte})` : undefined,
+      bounds.lt !== undefined ? sql`at < to_timestamp(${bounds.lt})` : undefined,
+    );
+    return sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount from ${moneyByHour} money
+        where ${during} group by currency`;
+  }
+  const range = [bounds.gte ?? Number.NEGATIVE_INFINITY, bounds.lt ?? Number.POSITIVE_INFINITY];
+  return sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount
+      from ${moneyByDay('rollup', where, range)} money group by currency having sum(n) <> 0`;
+}
+
+/**
+ * The count and per-currency totals of the payments grid's filter (issue 17): from the rollups when the filter
+ * uses only their dimensions on whole hours, else from at most TOTAL_CAP rows; beyond that it says "more than 10,000"
  * instead of reading a million rows.
  */
 export async function paymentSummary(
@@ -61,26 +97,7 @@ export async function paymentSummary(
   const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
   const bounds = rollupBounds(request, context);
   if (bounds) {
-    const { status, type, currency, method } = request.filters as Record<string, unknown>;
-    const where = and(
-      inScope,
-      status !== undefined ? sql`status = ${status}` : undefined,
-      type !== undefined ? sql`type = ${type}` : undefined,
-      method !== undefined ? sql`method = ${method}` : undefined,
-      Array.isArray(currency)
-        ? sql`currency in (${sql.join(
-            currency.map((code) => sql`${code}`),
-            sql`, `,
-          )})`
-        : undefined,
-      bounds.gte !== undefined ? sql`at >= to_timestamp(${bounds.gte})` : undefined,
-      bounds.lt !== undefined ? sql`at < to_timestamp(${bounds.lt})` : undefined,
-    ) as SQL;
-    const rows = await queryRows(
-      db,
-      sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount from ${moneyTable('rollup')} money
-          where ${where} group by currency`,
-    );
+    const rows = await queryRows(db, rollupTotals(inScope, request.filters, bounds));
     const totals = totalsOf(rows);
     return {
       source: 'rollup',
