@@ -39,7 +39,7 @@ export async function insertBenchPayments(
       insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
         customer_email, customer_country, reference, search, status_history, created_at)
       select id, ${organizationId}::uuid, mode, type, status, amount, currency, method, email, 'UA', reference,
-        lower(id || ' ' || reference || ' ' || email), 
+        lower(reference || ' ' || email),
         jsonb_build_array(jsonb_build_object('status', status, 'at', created_at,
           'reason', case when status = 'failed' then (array['insufficient_funds', 'expired_card', 'do_not_honor',
             'suspected_fraud'])[g % 4 + 1] end)),

@@ -18,7 +18,8 @@ function conditionOf(
   context: { timeZone: string; now: number },
 ): SQL | undefined {
   if ('condition' in mapping) return value === true ? mapping.condition : undefined;
-  if ('searchColumns' in mapping) return searchCondition(searchWords(value as string), mapping.searchColumns);
+  if ('searchColumns' in mapping)
+    return searchCondition(searchWords(value as string), mapping.searchColumns, mapping.identifierPrefix);
   const column: SQLWrapper = mapping.column;
   switch (type) {
     case 'boolean':

@@ -4,7 +4,11 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 /** How a declared filter reaches SQL: a column (array columns match by overlap), search fields, or a toggle's condition. */
 export type FilterSql =
   | { column: SQLWrapper; array?: boolean }
-  | { searchColumns: ReadonlyArray<SQLWrapper> }
+  | {
+      searchColumns: ReadonlyArray<SQLWrapper>;
+      /** An upper-case identifier a word may also begin (a btree `text_pattern_ops` index serves the prefix). */
+      identifierPrefix?: SQLWrapper;
+    }
   | { condition: SQL };
 
 /** A sort key: an expression, or one that depends on the reader's language (with the type its key then has). */

@@ -27,7 +27,7 @@ const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status}
  * never disagree. Each reads the payments table alone (the amount's exponent by lookup).
  */
 export const paymentFilterSql = {
-  search: { searchColumns: [payments.search] },
+  search: { searchColumns: [payments.search], identifierPrefix: payments.id },
   status: { column: payments.status },
   type: { column: payments.type },
   method: { column: payments.method },

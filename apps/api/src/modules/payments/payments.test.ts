@@ -159,6 +159,10 @@ describe('payment filters', () => {
       row.customerEmail.includes(payment.customerEmail),
     );
     await expectIds(`&filter[search]=${payment.id}`, (row) => row.id === payment.id);
+    // An id is found by its start, in either case; the trigram index holds no ids, so not by its middle.
+    const start = payment.id.slice(0, 12).toLowerCase();
+    await expectIds(`&filter[search]=${start}`, (row) => row.id.startsWith(start.toUpperCase()));
+    expect(await allRows(live, `&filter[search]=${payment.id.slice(8, 20)}`)).toEqual([]);
   });
 
   it('needs attention: failed, or processing for more than an hour; and a date range', async () => {
