@@ -1,7 +1,7 @@
-import { checkLoginAnswerSchema } from '@paygrid/contracts/auth/check-login';
+import { isCheckLoginAnswer } from '@paygrid/contracts/auth/check-login-guard';
 import { type RegistrationBody, registrationAnswerSchema } from '@paygrid/contracts/auth/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, guardedAnswer } from '~/shared/http';
 import type { MutationConfig } from '~/shared/query/mutation-config';
 
 /**
@@ -12,7 +12,7 @@ export async function registerThroughInvitation(
   body: RegistrationBody & { invite_token: string },
 ): Promise<void> {
   await api.post('/registration', registrationAnswerSchema, { body });
-  await api.post('/check-login', checkLoginAnswerSchema, {
+  await api.post('/check-login', guardedAnswer(isCheckLoginAnswer, 'a login answer'), {
     body: { email: body.email, password: body.password },
   });
 }
