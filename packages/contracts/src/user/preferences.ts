@@ -28,14 +28,4 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** SPEC §9 defaults. */
-export const defaultPreferences: Preferences = {
-  locale: 'en',
-  time_zone: 'Europe/Kiev',
-  data_grid_items_count: 20,
-  number_format: 'comma-dot',
-  user_relative_time: false,
-  date_format: 'yyyy-MM-dd',
-  test_mode_on_sidebar: true,
-  time_format: 'HH:mm',
-};
+export { defaultPreferences } from './default-preferences';
