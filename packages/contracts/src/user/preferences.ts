@@ -1,7 +1,8 @@
 import { dateFormats, isValidTimeZone, numberFormats, timeFormats } from '@paygrid/domain';
 import { z } from 'zod';
+import { GRID_PAGE_SIZES } from './grid-page-sizes';
 
-export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
+export { GRID_PAGE_SIZES } from './grid-page-sizes';
 
 const numberFormatNames = Object.keys(numberFormats) as [
   keyof typeof numberFormats,
