@@ -20,7 +20,7 @@ const pageBudgets = [
   {
     label: 'dashboard grid page (countries), initial JavaScript',
     target: 200 * KiB,
-    ceiling: 332 * KiB,
+    ceiling: 317 * KiB,
     routeModules: [
       'src/app/layouts/organization-layout.tsx',
       'src/features/catalogues/pages/countries-page.tsx',
@@ -55,6 +55,7 @@ const keptOut = [
     label: 'zod (answers checked by schemas imported with the first call, or by guards)',
     test: /node_modules\/zod\//,
   },
+  { label: 'qs (the grid reads its URL with readQueryString)', test: /node_modules\/qs\// },
 ];
 /** The catalogue data (packages/domain) must never ride in the chunks every page loads first. */
 const CATALOGUE_DATA = /packages\/domain\/src\/catalogues\/(countries|currencies)\.(json|ts)$/;
