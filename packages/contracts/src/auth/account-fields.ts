@@ -1,4 +1,4 @@
-import { allOf, displayName, email, required, string } from '@paygrid/domain';
+import { allOf, displayName, email, enteredPasswordRule, required, string } from '@paygrid/domain';
 import { z } from 'zod';
 import { fieldFrom } from '../validation';
 
@@ -15,7 +15,7 @@ export const nameField = fieldFrom(
   allOf(required(), string({ minLength: 1, maxLength: 100 }), displayName()),
   z.string().trim(),
 );
-export const passwordInput = fieldFrom(allOf(required(), string({ maxLength: 128 })), z.string());
+export const passwordInput = fieldFrom(enteredPasswordRule, z.string());
 export const newPasswordField = fieldFrom(
   allOf(required(), string({ minLength: 8, maxLength: 128 })),
   z.string(),

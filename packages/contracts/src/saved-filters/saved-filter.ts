@@ -71,6 +71,7 @@ export type UpdateSavedFilterBody = z.input<typeof updateSavedFilterBodySchema>;
 
 /** PATCH /dashboard/filters/favorites with type bulk-update, as views. */
 export const savedFilterFavoritesBodySchema = favoritesBulkUpdateBodySchema;
+export const savedFilterFavoritesAnswerSchema = z.object({ data: z.array(savedFilterSchema) });
 
 /** GET /dashboard/filters query: filter[grid_code], filter[is_favorite], page[size], page[number]. */
 export const savedFilterListQuerySchema = savedViewListQuerySchema;

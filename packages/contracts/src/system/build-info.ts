@@ -7,4 +7,4 @@ export const buildInfoSchema = z.object({
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
-export const BUILD_INFO_PATH = '/builds/latest.json';
+export { BUILD_INFO_PATH } from './build-info-path';

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { ENUMERATION_LOCALES, ENUMERATION_NAMES } from './enumeration-names';
 
-/** The enumerations GET /system/enumerations answers (SPEC §3, §7): the pickers' and grid filters' value lists. */
-export const ENUMERATION_NAMES = [
-  'system-currencies',
-  'countries',
-  'continents',
-  'region-tags',
-  'currency-types',
-  'roles',
-  'time-zones',
-] as const;
-export type EnumerationName = (typeof ENUMERATION_NAMES)[number];
-
-export const ENUMERATION_LOCALES = ['en', 'uk'] as const;
-export type EnumerationLocale = (typeof ENUMERATION_LOCALES)[number];
+export * from './enumeration-names';
 
 /** One value of an enumeration with its label in the asked language; some enumerations add fields. */
 export const enumerationItemSchema = z.object({

@@ -1,7 +1,8 @@
 import { dateFormats, isValidTimeZone, numberFormats, timeFormats } from '@paygrid/domain';
 import { z } from 'zod';
+import { GRID_PAGE_SIZES } from './grid-page-sizes';
 
-export const GRID_PAGE_SIZES = [10, 20, 50, 100] as const;
+export { GRID_PAGE_SIZES } from './grid-page-sizes';
 
 const numberFormatNames = Object.keys(numberFormats) as [
   keyof typeof numberFormats,
@@ -28,14 +29,4 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** SPEC §9 defaults. */
-export const defaultPreferences: Preferences = {
-  locale: 'en',
-  time_zone: 'Europe/Kiev',
-  data_grid_items_count: 20,
-  number_format: 'comma-dot',
-  user_relative_time: false,
-  date_format: 'yyyy-MM-dd',
-  test_mode_on_sidebar: true,
-  time_format: 'HH:mm',
-};
+export { defaultPreferences } from './default-preferences';

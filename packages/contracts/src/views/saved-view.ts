@@ -101,6 +101,9 @@ export const favoritesBulkUpdateBodySchema = z.object({
   }),
 });
 
+/** The answer to that: every favourite of the grid as saved. */
+export const savedViewFavoritesAnswerSchema = z.object({ data: z.array(savedViewSchema) });
+
 /** GET /dashboard/views query: filter[grid_code], filter[is_favorite], page[size], page[number]. */
 export const savedViewListQuerySchema = z.object({
   'filter[grid_code]': gridCode.optional(),

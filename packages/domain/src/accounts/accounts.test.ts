@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessageKeys } from '../validation';
+import { validate } from '../validation/rule';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
-import { newPasswordIssue, PASSWORD_MAX_LENGTH, passwordMessageKeys } from './password-policy';
+import {
+  enteredPasswordRule,
+  newPasswordIssue,
+  PASSWORD_MAX_LENGTH,
+  passwordMessageKeys,
+} from './password-policy';
 
 describe('new password rule', () => {
   const context = { email: 'olena@example.com', isCommon: isCommonPassword };
@@ -51,5 +57,16 @@ describe('new password rule', () => {
         },
       ),
     );
+  });
+});
+
+describe('entered password rule (login, and confirming a change)', () => {
+  it('asks only for a password of at most 128 characters: an old one may be short or common', () => {
+    expect(validate('', [enteredPasswordRule])?.key).toBe(validationMessageKeys.required);
+    expect(validate('x'.repeat(PASSWORD_MAX_LENGTH + 1), [enteredPasswordRule])?.key).toBe(
+      validationMessageKeys.tooLong,
+    );
+    expect(validate('abc', [enteredPasswordRule])).toBeUndefined();
+    expect(validate('password', [enteredPasswordRule])).toBeUndefined();
   });
 });

@@ -16,6 +16,9 @@ export const englishPasswordMessages: Record<
   validation__password_too_common: 'This password is too common: pick one that is harder to guess',
 };
 
+/** The password a person types to sign in or to confirm a change: any they may have set, so only its length. */
+export const enteredPasswordRule = allOf(required(), string({ maxLength: PASSWORD_MAX_LENGTH }));
+
 export type PasswordContext = {
   /** The account's e-mail: a password equal to it (or to its local part) is refused. */
   email?: string | undefined;

@@ -4,16 +4,15 @@ import {
   createSavedFilterBodySchema,
   idParamsSchema,
   savedFilterAnswerSchema,
+  savedFilterFavoritesAnswerSchema,
   savedFilterFavoritesBodySchema,
   savedFilterListQuerySchema,
   savedFilterListSchema,
-  savedFilterSchema,
   updateSavedFilterBodySchema,
 } from '@paygrid/contracts';
 import { SAVED_VIEWS_PAGE_SIZE } from '@paygrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { organizationOf } from '../../http/route-access';
 import {
@@ -64,7 +63,7 @@ export function savedFilterRoutes(app: FastifyInstance, deps: { db: Db }): void 
         tags,
         summary: 'Reorder the favourite filters of a grid',
         body: savedFilterFavoritesBodySchema,
-        response: { 200: z.object({ data: z.array(savedFilterSchema) }), ...errors },
+        response: { 200: savedFilterFavoritesAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -5,15 +5,14 @@ import {
   favoritesBulkUpdateBodySchema,
   idParamsSchema,
   savedViewAnswerSchema,
+  savedViewFavoritesAnswerSchema,
   savedViewListQuerySchema,
   savedViewListSchema,
-  savedViewSchema,
   updateSavedViewBodySchema,
 } from '@paygrid/contracts';
 import { SAVED_VIEWS_PAGE_SIZE } from '@paygrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { organizationOf } from '../../http/route-access';
 import {
@@ -64,7 +63,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: { db: Db }): void {
         tags,
         summary: 'Reorder the favourite views of a grid',
         body: favoritesBulkUpdateBodySchema,
-        response: { 200: z.object({ data: z.array(savedViewSchema) }), ...errors },
+        response: { 200: savedViewFavoritesAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,14 +1,19 @@
-import {
-  type EnumerationItem,
-  type EnumerationLocale,
-  type EnumerationName,
-  enumerationsAnswerSchema,
+import type {
+  EnumerationItem,
+  EnumerationLocale,
+  EnumerationName,
 } from '@paygrid/contracts/system/enumerations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 
 export type { EnumerationItem, EnumerationName };
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const enumerationsAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/system/enumerations'),
+  'enumerationsAnswerSchema',
+);
 
 /** The interface language as the enumerations call knows it. */
 export const enumerationLocaleOf = (language: string): EnumerationLocale =>
@@ -19,7 +24,7 @@ export const enumerationQuery = (name: EnumerationName, locale: EnumerationLocal
   queryOptions({
     queryKey: ['enumerations', name, locale] as const,
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/system/enumerations', enumerationsAnswerSchema, {
+      const answer = await api.get('/system/enumerations', enumerationsAnswer, {
         query: { name, locale },
         signal,
       });

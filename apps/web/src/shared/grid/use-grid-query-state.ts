@@ -6,12 +6,12 @@ import {
   gridRequestToQuery,
   gridRequestToQueryObject,
   type PageRequest,
-  parseQueryString,
   serverListRequest,
   stringifyQuery,
 } from '@paygrid/domain/grid/list-request';
 import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
+import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
 import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
@@ -234,7 +234,7 @@ function readGridQuery(
   columns: string[],
   defaultSize: number | undefined,
 ) {
-  const raw = parseQueryString(search);
+  const raw = readQueryString(search);
   const { request, filters, dropped } = lenientGridRequest(grid, raw, {
     ...(defaultSize !== undefined ? { defaultSize } : {}),
   });

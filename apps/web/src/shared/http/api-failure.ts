@@ -1,11 +1,11 @@
-import { type ApiError, apiErrorSchema } from '@paygrid/contracts/common/api-error';
+import type { ApiError } from '@paygrid/contracts/common/api-error';
+import { isApiError } from '@paygrid/contracts/common/api-error-guard';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 
 /** The API's error body (DESIGN.md, Errors) carried by a failed call, when it has that shape. */
 export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (!isHttpError(error)) return undefined;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : undefined;
+  // A guard, not the zod schema: every page reads failures, and zod stays out of the first load (decision 0023).
+  return isHttpError(error) && isApiError(error.data) ? error.data : undefined;
 }
 
 /** A server-side field failure: the i18n key the API sent as `code`, its parameters and English title. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 import { REQUEST_TIMEOUT_MS } from '@paygrid/domain/http/retry-policy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardedAnswer } from './answer-check';
 import { type ApiHttpError, anyAnswer, createHttpClient } from './http-client';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -177,6 +178,44 @@ describe('§7 web HTTP client against a real local server', () => {
       reason: 'invalid-answer',
       status: 200,
     });
+  });
+
+  it('checks an answer with a schema imported while the call is on its way', async () => {
+    let answered = false;
+    handler = (_request, response) => {
+      answered = true;
+      json(response, 200, { id: 'a1' });
+    };
+    let importedBeforeAnswer: boolean | undefined;
+    const answer = await client().get('/things', {
+      load: async () => {
+        importedBeforeAnswer = !answered;
+        return objectAnswer;
+      },
+    });
+    expect(answer).toEqual({ id: 'a1' });
+    expect(importedBeforeAnswer).toBe(true);
+
+    handler = (_request, response) => json(response, 200, 'just text');
+    await expect(client().get('/odd', { load: async () => objectAnswer })).rejects.toMatchObject({
+      reason: 'invalid-answer',
+    });
+  });
+
+  it('checks an answer with a hand-written guard like a schema', async () => {
+    const isNamed = (data: unknown): data is { name: string } =>
+      typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string';
+    handler = (_request, response) => json(response, 200, { name: 'Ada' });
+    await expect(client().get('/named', guardedAnswer(isNamed, 'a name'))).resolves.toEqual({ name: 'Ada' });
+    handler = (_request, response) => json(response, 200, { name: 7 });
+    await expect(client().get('/named', guardedAnswer(isNamed, 'a name'))).rejects.toMatchObject({
+      reason: 'invalid-answer',
+    });
+  });
+
+  it('fails a call whose answer check cannot be imported as a network failure, never unchecked', async () => {
+    const lost = { load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    await expect(client().get('/things', lost)).rejects.toMatchObject({ reason: 'network', status: 200 });
   });
 
   it('reports a network failure with reason "network"', async () => {

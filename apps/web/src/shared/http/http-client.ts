@@ -2,9 +2,9 @@ import { createHttpError, type HttpError } from '@paygrid/domain/errors/http-err
 import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { type HttpMethod, REQUEST_TIMEOUT_MS, shouldRetry } from '@paygrid/domain/http/retry-policy';
 import { TAB_SESSION_HEADER } from '@paygrid/domain/session/tab-session';
+import { type AnswerCheck, type AnswerSchema, answerSchemaOf } from './answer-check';
 
-/** Anything with zod's `parse`: the contracts schemas type and check every answer. */
-export type AnswerSchema<T> = { parse: (data: unknown) => T };
+export type { AnswerCheck, AnswerSchema } from './answer-check';
 
 /** Why a call failed without an HTTP failure status. */
 export type ClientFailureReason = 'network' | 'timeout' | 'invalid-answer';
@@ -35,14 +35,14 @@ export type HttpClient = {
   request: <T>(
     method: HttpMethod,
     path: string,
-    schema: AnswerSchema<T>,
+    schema: AnswerCheck<T>,
     options?: RequestOptions,
   ) => Promise<T>;
-  get: <T>(path: string, schema: AnswerSchema<T>, options?: Omit<RequestOptions, 'body'>) => Promise<T>;
-  post: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => Promise<T>;
-  patch: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => Promise<T>;
-  put: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => Promise<T>;
-  delete: <T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions) => Promise<T>;
+  get: <T>(path: string, schema: AnswerCheck<T>, options?: Omit<RequestOptions, 'body'>) => Promise<T>;
+  post: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) => Promise<T>;
+  patch: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) => Promise<T>;
 };
 
 /** A call that answers nothing worth reading (202/204 acknowledgements the caller does not use). */
@@ -106,9 +106,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    schema: AnswerSchema<T>,
+    check: AnswerCheck<T>,
     init: RequestOptions = {},
   ): Promise<T> {
+    const schema = answerSchemaOf(check);
+    // A call that fails before its answer is checked leaves the import's failure unread: no unhandled rejection.
+    schema.catch(() => undefined);
     const url = urlFor(await options.baseUrl(), path, init.query);
     for (let retriesDone = 0; ; retriesDone += 1) {
       let response: Response;
@@ -124,8 +127,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       const data = await readBody(response);
       if (response.ok) {
+        const loaded = await schema.catch(() => {
+          throw clientError('network', 'Answer check could not load', response.status, data);
+        });
         try {
-          return schema.parse(data);
+          return loaded.parse(data);
         } catch {
           throw clientError('invalid-answer', 'Unexpected answer', response.status, data);
         }

@@ -1,3 +1,4 @@
+export { type AnswerCheck, guardedAnswer, type LazyAnswerSchema, lazyAnswer } from './answer-check';
 export { api } from './api';
 export { apiErrorOf, fieldErrorsOf, isUnauthorized } from './api-failure';
 export { environmentQuery, loadEnvironment, originApiBase, useEnvironment } from './environment';

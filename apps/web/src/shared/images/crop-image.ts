@@ -1,5 +1,11 @@
-import { type CropImageBody, cropImageAnswerSchema } from '@paygrid/contracts/system/crop-image';
-import { api } from '~/shared/http';
+import type { CropImageBody } from '@paygrid/contracts/system/crop-image';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const cropImageAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/system/crop-image'),
+  'cropImageAnswerSchema',
+);
 
 /** What the cropper chose, in pixels of the turned image (react-easy-crop's frame). */
 export type ImageCrop = { x: number; y: number; width: number; height: number; rotation: number };
@@ -19,6 +25,6 @@ export async function cropImage(image: string, crop: ImageCrop): Promise<string>
       },
     },
   };
-  const answer = await api.post('/system/crop-image', cropImageAnswerSchema, { body });
+  const answer = await api.post('/system/crop-image', cropImageAnswer, { body });
   return answer.data.image;
 }

@@ -1,4 +1,5 @@
-import { BUILD_INFO_PATH, buildInfoSchema } from '@paygrid/contracts/system/build-info';
+import { isBuildInfo } from '@paygrid/contracts/system/build-info-guard';
+import { BUILD_INFO_PATH } from '@paygrid/contracts/system/build-info-path';
 import { buildCheckUrl, decideReload, type ReloadHistory } from '@paygrid/domain/session/reload-guard';
 
 // SPEC leaves the polling interval open: five minutes, and whenever the tab becomes visible again.
@@ -14,7 +15,10 @@ export async function checkForNewBuild(): Promise<void> {
   try {
     const response = await fetch(buildCheckUrl(BUILD_INFO_PATH, Date.now()), { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { id } = buildInfoSchema.parse(await response.json());
+    // Two fields, read by every page from its start: a guard, not zod (decision 0023).
+    const info: unknown = await response.json();
+    if (!isBuildInfo(info)) throw new TypeError('The build metadata file has another shape');
+    const { id } = info;
     if (loadedBuildId === undefined) loadedBuildId = id;
     else if (id !== loadedBuildId) newBuild = true;
   } catch (error) {

@@ -1,22 +1,22 @@
-import {
-  type CheckLoginBody,
-  checkLoginAnswerSchema,
-  secondFactorRequiredSchema,
-} from '@paygrid/contracts/auth/check-login';
+import type { CheckLoginBody } from '@paygrid/contracts/auth/check-login';
+import { isCheckLoginAnswer, isSecondFactorRequired } from '@paygrid/contracts/auth/check-login-guard';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, guardedAnswer } from '~/shared/http';
 import type { MutationConfig } from '~/shared/query/mutation-config';
+
+// `{ success: true }` and a flag on the error body: guards, so the login page loads no zod (decision 0023).
+const checkLoginAnswer = guardedAnswer(isCheckLoginAnswer, 'a login answer');
 
 export type CheckLoginResult = { step: 'authorized' } | { step: 'two-factor-required' };
 
 /** POST /check-login. SPEC §4: a non-success answer with the 2fa flag is a step, not an error. */
 export async function checkLogin(body: CheckLoginBody): Promise<CheckLoginResult> {
   try {
-    await api.post('/check-login', checkLoginAnswerSchema, { body });
+    await api.post('/check-login', checkLoginAnswer, { body });
     return { step: 'authorized' };
   } catch (error) {
-    if (isHttpError(error) && secondFactorRequiredSchema.safeParse(error.data).success) {
+    if (isHttpError(error) && isSecondFactorRequired(error.data)) {
       return { step: 'two-factor-required' };
     }
     throw error;

@@ -1,11 +1,14 @@
-import { type UserResource, userResourceSchema } from '@paygrid/contracts/user/user';
+import type { UserResource } from '@paygrid/contracts/user/user';
 import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readCookie } from '~/shared/cookies/browser-cookies';
-import { api, isUnauthorized } from '~/shared/http';
+import { api, isUnauthorized, lazyAnswer } from '~/shared/http';
 import { authKeys } from './auth-keys';
 
 export type CurrentUser = UserResource['data'];
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
 
 /**
  * SPEC §4 session check: without the loggedIn cookie (the readable twin of the HttpOnly session cookie)
@@ -14,7 +17,7 @@ export type CurrentUser = UserResource['data'];
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (readCookie(LOGGED_IN_COOKIE) === undefined) return null;
   try {
-    return (await api.get('/user', userResourceSchema)).data;
+    return (await api.get('/user', userResourceAnswer)).data;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

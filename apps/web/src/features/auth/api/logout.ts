@@ -1,13 +1,18 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { removeLoggedInCookie } from '../state/logged-in-cookie';
 import { setTwoFactorPending } from '../state/two-factor-pending';
 
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
+
 /** GET /logout: ends this session on the server. */
 export async function logout(): Promise<void> {
-  await api.get('/logout', acknowledgementSchema);
+  await api.get('/logout', acknowledgementAnswer);
 }
 
 /** SPEC §4 logout: call the server, reset to not authorized, remove the loggedIn cookie, go to /login. */

@@ -1,14 +1,17 @@
-import {
-  type ResetTokenValidAnswer,
-  resetTokenValidAnswerSchema,
-} from '@paygrid/contracts/auth/password-reset';
+import type { ResetTokenValidAnswer } from '@paygrid/contracts/auth/password-reset';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { authKeys } from './auth-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const resetTokenValidAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/password-reset'),
+  'resetTokenValidAnswerSchema',
+);
 
 /** POST /resetting/password/validate?token= before the form shows. */
 export function validateResetToken(token: string): Promise<ResetTokenValidAnswer> {
-  return api.post('/resetting/password/validate', resetTokenValidAnswerSchema, { query: { token } });
+  return api.post('/resetting/password/validate', resetTokenValidAnswer, { query: { token } });
 }
 
 export const resetTokenQuery = (token: string) =>

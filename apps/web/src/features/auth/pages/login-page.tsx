@@ -1,11 +1,11 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { checkLoginBodySchema } from '@paygrid/contracts/auth/check-login';
+import { enteredPasswordRule } from '@paygrid/domain/accounts/password-policy';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emailError } from '~/shared/forms/email-rule';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
-import { schemaErrors } from '~/shared/forms/schema-errors';
+import { ruleError } from '~/shared/forms/rule-error';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { EmailField } from '~/shared/ui/email-field';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
@@ -30,9 +30,10 @@ export function LoginPage() {
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
+    // The shared domain rules of checkLoginBodySchema, without zod: the login page loads none (decision 0023).
     validate: (values) => ({
-      ...schemaErrors(checkLoginBodySchema, values),
       email: emailError(values.email),
+      password: ruleError(values.password, enteredPasswordRule),
     }),
   });
   const field = useFieldProps(form);

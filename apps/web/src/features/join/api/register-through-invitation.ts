@@ -1,8 +1,14 @@
-import { checkLoginAnswerSchema } from '@paygrid/contracts/auth/check-login';
-import { type RegistrationBody, registrationAnswerSchema } from '@paygrid/contracts/auth/registration';
+import { isCheckLoginAnswer } from '@paygrid/contracts/auth/check-login-guard';
+import type { RegistrationBody } from '@paygrid/contracts/auth/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, guardedAnswer, lazyAnswer } from '~/shared/http';
 import type { MutationConfig } from '~/shared/query/mutation-config';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const registrationAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/registration'),
+  'registrationAnswerSchema',
+);
 
 /**
  * POST /registration with the invitation's token: the invited e-mail is confirmed at once (also when open
@@ -11,8 +17,8 @@ import type { MutationConfig } from '~/shared/query/mutation-config';
 export async function registerThroughInvitation(
   body: RegistrationBody & { invite_token: string },
 ): Promise<void> {
-  await api.post('/registration', registrationAnswerSchema, { body });
-  await api.post('/check-login', checkLoginAnswerSchema, {
+  await api.post('/registration', registrationAnswer, { body });
+  await api.post('/check-login', guardedAnswer(isCheckLoginAnswer, 'a login answer'), {
     body: { email: body.email, password: body.password },
   });
 }

@@ -1,14 +1,17 @@
-import {
-  type InviteMemberBody,
-  organizationInvitationAnswerSchema,
-} from '@paygrid/contracts/organizations/members';
+import type { InviteMemberBody } from '@paygrid/contracts/organizations/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { memberKeys } from './member-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const organizationInvitationAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/organizations/members'),
+  'organizationInvitationAnswerSchema',
+);
 
 /** POST /organization/invites: mails the /join/{token} link in the invitee's language. */
 export function inviteMember(body: InviteMemberBody) {
-  return api.post('/organization/invites', organizationInvitationAnswerSchema, { body });
+  return api.post('/organization/invites', organizationInvitationAnswer, { body });
 }
 
 /** The invitation list gains a row. */

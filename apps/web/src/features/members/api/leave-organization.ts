@@ -1,10 +1,15 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 /** POST /organization/leave (the owner is refused with 409). */
 export async function leaveOrganization(): Promise<void> {
-  await api.post('/organization/leave', acknowledgementSchema);
+  await api.post('/organization/leave', acknowledgementAnswer);
 }
 
 // Nothing cached is invalidated: the page leaves for the entrance host with a full load.

@@ -1,12 +1,17 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationKeys } from '~/features/organizations';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { memberKeys } from './member-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 /** POST /organization/owner-transfer {member_id} */
 export async function transferOwnership(memberId: string): Promise<void> {
-  await api.post('/organization/owner-transfer', acknowledgementSchema, { body: { member_id: memberId } });
+  await api.post('/organization/owner-transfer', acknowledgementAnswer, { body: { member_id: memberId } });
 }
 
 /**

@@ -1,13 +1,18 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { organizationKeys } from './organization-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 export type InvitationAnswer = 'accept' | 'decline';
 
 /** PATCH /member-invites/{id}/accept or /decline. */
 export async function respondToInvitation(id: string, answer: InvitationAnswer): Promise<void> {
-  await api.patch(`/member-invites/${encodeURIComponent(id)}/${answer}`, acknowledgementSchema);
+  await api.patch(`/member-invites/${encodeURIComponent(id)}/${answer}`, acknowledgementAnswer);
 }
 
 /** Accepting adds an organisation and declining removes an invitation: both lists are loaded again. */

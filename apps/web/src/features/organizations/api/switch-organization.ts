@@ -1,12 +1,17 @@
-import { switchOrganizationAnswerSchema } from '@paygrid/contracts/organizations/create-organization';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const switchOrganizationAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/organizations/create-organization'),
+  'switchOrganizationAnswerSchema',
+);
 
 /** POST /user/organizations/{id}/switch: records it as the session's current one and answers its dashboard URL. */
 export async function switchOrganization(id: string): Promise<string> {
   const answer = await api.post(
     `/user/organizations/${encodeURIComponent(id)}/switch`,
-    switchOrganizationAnswerSchema,
+    switchOrganizationAnswer,
     {
       body: { data: { type: 'organization', id } },
     },

@@ -1,19 +1,22 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type ValidateOrganizationAnswer,
-  validateOrganizationAnswerSchema,
-} from '@paygrid/contracts/organizations/create-organization';
+import type { ValidateOrganizationAnswer } from '@paygrid/contracts/organizations/create-organization';
 import { aliasIssue } from '@paygrid/domain/organizations/alias';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { organizationKeys } from './organization-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const validateOrganizationAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/organizations/create-organization'),
+  'validateOrganizationAnswerSchema',
+);
 
 /** POST /organization/validate?name=&alias=: the server's checks (alias taken, reserved) as the user types. */
 export function validateOrganization(
   fields: { name?: string; alias?: string },
   signal?: AbortSignal,
 ): Promise<ValidateOrganizationAnswer> {
-  return api.post('/organization/validate', validateOrganizationAnswerSchema, {
+  return api.post('/organization/validate', validateOrganizationAnswer, {
     query: fields,
     ...(signal ? { signal } : {}),
   });

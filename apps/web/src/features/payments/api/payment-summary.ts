@@ -1,12 +1,17 @@
-import { paymentSummarySchema } from '@paygrid/contracts/dashboard-home/payment-summary';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const paymentSummaryAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/dashboard-home/payment-summary'),
+  'paymentSummarySchema',
+);
 
 /** GET /payments/summary with the grid's list query: its own call, so the grid never waits for it. */
 export const paymentSummaryQuery = (serverQuery: string) =>
   queryOptions({
     queryKey: ['payments', 'summary', serverQuery] as const,
-    queryFn: () => api.get(`/payments/summary${serverQuery ? `?${serverQuery}` : ''}`, paymentSummarySchema),
+    queryFn: () => api.get(`/payments/summary${serverQuery ? `?${serverQuery}` : ''}`, paymentSummaryAnswer),
   });
 
 export const usePaymentSummary = (serverQuery: string) =>

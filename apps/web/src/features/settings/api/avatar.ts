@@ -1,17 +1,20 @@
-import { type ImageUploadBody, userResourceSchema } from '@paygrid/contracts/user/user';
+import type { ImageUploadBody } from '@paygrid/contracts/user/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys, type CurrentUser } from '~/features/auth';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { cropImage, type ImageCrop } from '~/shared/images/crop-image';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
 
 /** Cut on the server, then saved as the avatar (PUT /user/avatar): the answer is the user with its new URL. */
 export async function saveAvatar({ image, crop }: { image: string; crop: ImageCrop }) {
   const cut = await cropImage(image, crop);
   const body: ImageUploadBody = { data: { type: 'avatar', attributes: { image: cut } } };
-  return api.put('/user/avatar', userResourceSchema, { body });
+  return api.put('/user/avatar', userResourceAnswer, { body });
 }
 
-export const removeAvatar = () => api.delete('/user/avatar', userResourceSchema);
+export const removeAvatar = () => api.delete('/user/avatar', userResourceAnswer);
 
 function useUserAnswer<T>(mutationFn: (input: T) => ReturnType<typeof removeAvatar>) {
   const queryClient = useQueryClient();

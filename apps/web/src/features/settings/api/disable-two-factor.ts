@@ -1,13 +1,18 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import type { TwoFactorProofBody } from '@paygrid/contracts/user/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '~/features/auth';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 /** POST /user/2fa/disable with the password. */
 export async function disableTwoFactor(proof: TwoFactorProofBody): Promise<void> {
-  await api.post('/user/2fa/disable', acknowledgementSchema, { body: proof });
+  await api.post('/user/2fa/disable', acknowledgementAnswer, { body: proof });
 }
 
 /** The user (two_factor_enabled) and the security log change. */

@@ -1,11 +1,16 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 /** DELETE /user/sessions/{id}: signs that browser out. */
 export async function endSession(id: string): Promise<void> {
-  await api.delete(`/user/sessions/${encodeURIComponent(id)}`, acknowledgementSchema);
+  await api.delete(`/user/sessions/${encodeURIComponent(id)}`, acknowledgementAnswer);
 }
 
 /** The security log gains a "session ended" line, so both lists are read again. */

@@ -1,14 +1,17 @@
 import type { Preferences } from '@paygrid/contracts/user/preferences';
-import { type UpdateUserBody, type UserResource, userResourceSchema } from '@paygrid/contracts/user/user';
+import type { UpdateUserBody, UserResource } from '@paygrid/contracts/user/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys, type CurrentUser } from '~/features/auth';
 import { organizationKeys } from '~/features/organizations';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
 
 /** PATCH /user with only the preferences that changed (SPEC §7); the answer is the user as saved. */
 export function updatePreferences(changed: Partial<Preferences>): Promise<UserResource> {
   const body: UpdateUserBody = { data: { type: 'user', attributes: { settings: { preferences: changed } } } };
-  return api.patch('/user', userResourceSchema, { body });
+  return api.patch('/user', userResourceAnswer, { body });
 }
 
 /** The answer is the user as saved; the test-mode toggle also changes what the current organisation shows. */

@@ -1,4 +1,4 @@
-import { defaultPreferences } from '@paygrid/contracts/user/preferences';
+import { defaultPreferences } from '@paygrid/contracts/user/default-preferences';
 import { formatDateTime, type Instant } from '@paygrid/domain/format/date-time-format';
 import { formatUserInstant } from '@paygrid/domain/format/relative-time';
 import { useCallback } from 'react';

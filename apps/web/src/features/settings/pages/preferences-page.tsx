@@ -1,7 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { GRID_PAGE_SIZES, type Preferences } from '@paygrid/contracts/user/preferences';
+import { GRID_PAGE_SIZES } from '@paygrid/contracts/user/grid-page-sizes';
+import type { Preferences } from '@paygrid/contracts/user/preferences';
 import { dateFormats, timeFormats } from '@paygrid/domain/format/date-time-format';
 import { type NumberFormatName, numberFormats } from '@paygrid/domain/format/number-format';
 import { isFormUnchanged } from '@paygrid/domain/grid/view-state';

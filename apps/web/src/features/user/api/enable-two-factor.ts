@@ -1,15 +1,17 @@
-import {
-  type EnableTwoFactorAnswer,
-  type EnableTwoFactorBody,
-  enableTwoFactorAnswerSchema,
-} from '@paygrid/contracts/user/two-factor';
+import type { EnableTwoFactorAnswer, EnableTwoFactorBody } from '@paygrid/contracts/user/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '~/features/auth';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const enableTwoFactorAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/user/two-factor'),
+  'enableTwoFactorAnswerSchema',
+);
 
 /** POST /user/2fa/enable with the password and a current code: 10 single-use recovery codes (SPEC §3, ASVS 6.3.2). */
 export function enableTwoFactor(body: EnableTwoFactorBody): Promise<EnableTwoFactorAnswer> {
-  return api.post('/user/2fa/enable', enableTwoFactorAnswerSchema, { body });
+  return api.post('/user/2fa/enable', enableTwoFactorAnswer, { body });
 }
 
 /** SPEC §4 2FA enabling: the answer keeps the codes to show; the user (two_factor_enabled) is read again. */

@@ -1,14 +1,17 @@
-import {
-  type CreateSavedFilterBody,
-  savedFilterAnswerSchema,
-} from '@paygrid/contracts/saved-filters/saved-filter';
+import type { CreateSavedFilterBody } from '@paygrid/contracts/saved-filters/saved-filter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedFilterAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-filters/saved-filter'),
+  'savedFilterAnswerSchema',
+);
 
 /** POST /dashboard/filters with type filter. */
 export function createSavedFilter(attributes: CreateSavedFilterBody['data']['attributes']) {
-  return api.post('/dashboard/filters', savedFilterAnswerSchema, {
+  return api.post('/dashboard/filters', savedFilterAnswer, {
     body: { data: { type: 'filter', attributes } },
   });
 }

@@ -1,12 +1,18 @@
-import { type CreateSavedViewBody, savedViewAnswerSchema } from '@paygrid/contracts/views/saved-view';
+import type { CreateSavedViewBody } from '@paygrid/contracts/views/saved-view';
 import { savedViewFromResource } from '@paygrid/domain/grid/saved-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedViewAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/views/saved-view'),
+  'savedViewAnswerSchema',
+);
 
 /** POST /dashboard/views with type view (SPEC §7). */
 export async function createSavedView(attributes: CreateSavedViewBody['data']['attributes']) {
-  const answer = await api.post('/dashboard/views', savedViewAnswerSchema, {
+  const answer = await api.post('/dashboard/views', savedViewAnswer, {
     body: { data: { type: 'view', attributes } },
   });
   return savedViewFromResource(answer.data);

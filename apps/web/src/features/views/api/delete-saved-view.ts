@@ -1,11 +1,16 @@
-import { acknowledgementSchema } from '@paygrid/contracts/auth/account-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const acknowledgementAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 /** DELETE /dashboard/views/{id} */
 export async function deleteSavedView(id: string): Promise<void> {
-  await api.delete(`/dashboard/views/${encodeURIComponent(id)}`, acknowledgementSchema);
+  await api.delete(`/dashboard/views/${encodeURIComponent(id)}`, acknowledgementAnswer);
 }
 
 /** The grid's favourites lose the view. */

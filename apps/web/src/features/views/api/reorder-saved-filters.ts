@@ -1,19 +1,21 @@
-import { savedFilterSchema } from '@paygrid/contracts/saved-filters/saved-filter';
 import { favoritesBulkUpdate, reorderedPositions } from '@paygrid/domain/grid/view-positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import type { FavoritesOrder } from './reorder-saved-views';
 import type { SavedFilter } from './saved-filter-list';
 import { viewKeys } from './view-keys';
 
-const answerSchema = z.object({ data: z.array(savedFilterSchema) });
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const favoritesAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-filters/saved-filter'),
+  'savedFilterFavoritesAnswerSchema',
+);
 
 /** PATCH /dashboard/filters/favorites with type bulk-update, as views: only the reader's own are sent. */
 export async function reorderSavedFilters({ gridCode, ids, movable }: FavoritesOrder) {
   const { type, attributes } = favoritesBulkUpdate(gridCode, ids);
   const favorites = attributes.favorites.filter((item) => movable.has(item.id));
-  await api.patch('/dashboard/filters/favorites', answerSchema, {
+  await api.patch('/dashboard/filters/favorites', favoritesAnswer, {
     body: { data: { type, attributes: { ...attributes, favorites } } },
   });
 }

@@ -1,12 +1,14 @@
-import { savedViewSchema } from '@paygrid/contracts/views/saved-view';
 import type { SavedView } from '@paygrid/domain/grid/saved-view';
 import { favoritesBulkUpdate, reorderedPositions } from '@paygrid/domain/grid/view-positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
 
-const answerSchema = z.object({ data: z.array(savedViewSchema) });
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const favoritesAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/views/saved-view'),
+  'savedViewFavoritesAnswerSchema',
+);
 
 export type FavoritesOrder = {
   gridCode: string;
@@ -20,7 +22,7 @@ export type FavoritesOrder = {
 export async function reorderSavedViews({ gridCode, ids, movable }: FavoritesOrder) {
   const { type, attributes } = favoritesBulkUpdate(gridCode, ids);
   const favorites = attributes.favorites.filter((item) => movable.has(item.id));
-  await api.patch('/dashboard/views/favorites', answerSchema, {
+  await api.patch('/dashboard/views/favorites', favoritesAnswer, {
     body: { data: { type, attributes: { ...attributes, favorites } } },
   });
 }

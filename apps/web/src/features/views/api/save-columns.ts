@@ -1,10 +1,15 @@
-import { savedColumnsAnswerSchema } from '@paygrid/contracts/saved-columns/saved-columns';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { fetchSavedColumns, type SavedColumns, savedColumnsQuery } from './saved-columns';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedColumnsAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-columns/saved-columns'),
+  'savedColumnsAnswerSchema',
+);
 
 export type ColumnsToSave = { gridCode: string; columns: GridColumn[]; columnEditing: boolean };
 
@@ -17,7 +22,7 @@ const tableColumns = (columns: ReadonlyArray<GridColumn>) =>
   }));
 
 const patch = (id: string, { columns, columnEditing }: ColumnsToSave) =>
-  api.patch(`/dashboard/columns/${encodeURIComponent(id)}`, savedColumnsAnswerSchema, {
+  api.patch(`/dashboard/columns/${encodeURIComponent(id)}`, savedColumnsAnswer, {
     body: {
       data: {
         type: 'columns',
@@ -30,7 +35,7 @@ const patch = (id: string, { columns, columnEditing }: ColumnsToSave) =>
 export async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | undefined) {
   if (known) return patch(known.id, input);
   try {
-    return await api.post('/dashboard/columns', savedColumnsAnswerSchema, {
+    return await api.post('/dashboard/columns', savedColumnsAnswer, {
       body: {
         data: {
           type: 'columns',

@@ -1,9 +1,14 @@
-import { savedColumnsListSchema } from '@paygrid/contracts/saved-columns/saved-columns';
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedColumnsListAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-columns/saved-columns'),
+  'savedColumnsListSchema',
+);
 
 /** One person's saved layout of a grid: its columns in order (absent = hidden) and the column editing mode. */
 export type SavedColumns = { id: string; columns: GridColumn[]; columnEditing: boolean };
@@ -12,7 +17,7 @@ export type SavedColumns = { id: string; columns: GridColumn[]; columnEditing: b
 export async function fetchSavedColumns(gridCode: string): Promise<SavedColumns | null> {
   const answer = await api.get(
     `/dashboard/columns?${stringifyQuery({ filter: { grid_code: gridCode } })}`,
-    savedColumnsListSchema,
+    savedColumnsListAnswer,
   );
   const saved = answer.data[0];
   if (!saved) return null;

@@ -1,14 +1,17 @@
-import {
-  type SavedFilterResourceWire,
-  savedFilterListSchema,
-} from '@paygrid/contracts/saved-filters/saved-filter';
+import type { SavedFilterResourceWire } from '@paygrid/contracts/saved-filters/saved-filter';
 import type { FilterWire } from '@paygrid/domain/grid/filter-types';
 import { parseFilterValueText } from '@paygrid/domain/grid/saved-view';
 import { sortViewsForDisplay } from '@paygrid/domain/grid/view-positions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { everyFavoritePage } from './every-page';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedFilterListAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-filters/saved-filter'),
+  'savedFilterListSchema',
+);
 
 /** A saved filter in client form: the filter part of a view. */
 export type SavedFilter = {
@@ -34,7 +37,7 @@ const savedFilterFromResource = ({ id, owner, attributes }: SavedFilterResourceW
 /** GET /dashboard/filters: a grid's favourite saved filters, every page, highest position first. */
 export async function fetchSavedFilters(gridCode: string): Promise<SavedFilter[]> {
   const resources = await everyFavoritePage(gridCode, (query) =>
-    api.get(`/dashboard/filters?${query}`, savedFilterListSchema),
+    api.get(`/dashboard/filters?${query}`, savedFilterListAnswer),
   );
   return sortViewsForDisplay(resources.map(savedFilterFromResource));
 }

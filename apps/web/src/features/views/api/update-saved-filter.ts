@@ -1,10 +1,13 @@
-import {
-  savedFilterAnswerSchema,
-  type UpdateSavedFilterBody,
-} from '@paygrid/contracts/saved-filters/saved-filter';
+import type { UpdateSavedFilterBody } from '@paygrid/contracts/saved-filters/saved-filter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { viewKeys } from './view-keys';
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedFilterAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/saved-filters/saved-filter'),
+  'savedFilterAnswerSchema',
+);
 
 /** PATCH /dashboard/filters/{id}: a new name. */
 export function updateSavedFilter({
@@ -14,7 +17,7 @@ export function updateSavedFilter({
   id: string;
   attributes: UpdateSavedFilterBody['data']['attributes'];
 }) {
-  return api.patch(`/dashboard/filters/${encodeURIComponent(id)}`, savedFilterAnswerSchema, {
+  return api.patch(`/dashboard/filters/${encodeURIComponent(id)}`, savedFilterAnswer, {
     body: { data: { type: 'filter', attributes } },
   });
 }

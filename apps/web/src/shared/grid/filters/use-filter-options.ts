@@ -1,4 +1,4 @@
-import { ENUMERATION_NAMES, type EnumerationName } from '@paygrid/contracts/system/enumerations';
+import { ENUMERATION_NAMES, type EnumerationName } from '@paygrid/contracts/system/enumeration-names';
 import type { GridDeclaration, GridFilterDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
