@@ -1,5 +1,5 @@
-import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 const originOf = (url: string | undefined): string[] => {
