@@ -245,7 +245,7 @@ function readGridQuery(
     ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
     columns: visibleParams(layout).join(','),
   });
-  // §7 list requests carry view_id and the columns in their order.
-  const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort, columns: layout.order }));
+  // The server is asked for page, sort and filter only: the layout and the view's id stay in the browser's URL.
+  const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
   return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
 }
