@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const root = path.resolve(import.meta.dirname, '..');
 export const builtServerMain = path.join(root, 'apps', 'api', 'dist', 'main.js');
 
-export type BuiltServer = { base: string; port: number; stop(): Promise<void> };
+export type BuiltServer = { base: string; port: number; pid: number; stop(): Promise<void> };
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -69,7 +69,7 @@ export async function startBuiltServer(options: {
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, port, stop };
+      if ((await fetch(`${base}/readyz`)).ok) return { base, port, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }

@@ -15,6 +15,7 @@ import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hash
 import { users } from '../apps/api/src/modules/users/tables';
 import { type BuiltServer, startBuiltServer } from './built-server';
 import { insertBenchPayments } from './payments-data';
+import { cpuSince, readCpu } from './process-cpu';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -152,14 +153,19 @@ async function main(): Promise<void> {
       Number((await admin`select xact_commit from pg_stat_database where datname = ${name}`)[0]?.xact_commit);
     for (const pathname of PATHS) {
       const before = await commits();
+      const cpuBefore = readCpu(server.pid, name);
       const result = await autocannon({
         url: `${base}${pathname}`,
         connections: 50,
         duration: DURATION,
         headers,
       });
+      const cpu = cpuSince(cpuBefore, readCpu(server.pid, name));
       await sleep(600); // the statistics collector reports about twice a second
-      console.log(`  ${((await commits()) - before) / result.requests.total} transactions a request`);
+      const perRequest = (seconds: number) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`;
+      console.log(
+        `  ${(((await commits()) - before) / result.requests.total).toFixed(2)} transactions a request; CPU a request: server ${perRequest(cpu.server)}, PostgreSQL ${perRequest(cpu.database)}`,
+      );
       console.log(
         `${pathname}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );

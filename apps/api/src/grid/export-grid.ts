@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CSV_BOM, csvLine } from './csv';
 import type { CsvCell, GridSql } from './grid-sql';
-import { type GridListOptions, orderBy, selectList, whereOf } from './list-grid';
+import { fromOf, type GridListOptions, orderBy, selectList, whereOf } from './list-grid';
 import { orderKeys } from './order-keys';
 import { queryRows } from './rows';
 
@@ -40,9 +40,9 @@ export function exportGrid<Row>(
   const run = db.transaction(async (tx) => {
     const cursor = sql.identifier('grid_export');
     await tx.execute(
-      sql`declare ${cursor} no scroll cursor for select ${selectList(grid)} from ${grid.from}${
+      sql`declare ${cursor} no scroll cursor for select ${selectList(grid)} from ${fromOf(grid)}${
         where ? sql` where ${where}` : sql``
-      } order by ${orderBy(keys)}`,
+      } order by ${orderBy(grid, keys, options.locale)}`,
     );
     await write(CSV_BOM + csvLine(params));
     for (;;) {

@@ -13,6 +13,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { filterCondition } from './filter-sql';
 import type { GridSql } from './grid-sql';
 import { invertKeys, type OrderKey, orderKeys, signatureOf } from './order-keys';
+import { renderedPerKey } from './rendered-once';
 import { queryRows } from './rows';
 
 export type GridAnswer<Row> = { data: Row[]; meta: { page: GridPagingData } };
@@ -66,24 +67,44 @@ export function keysetCondition(keys: ReadonlyArray<OrderKey>, values: unknown[]
   return and(beyond(0, false), or(...branches)) as SQL;
 }
 
-export const orderBy = (keys: ReadonlyArray<OrderKey>): SQL =>
-  sql.join(
-    keys.map((key) => (key.direction === 'asc' ? sql`${key.sql} asc` : sql`${key.sql} desc`)),
-    sql`, `,
+const renderedOrders = renderedPerKey<GridSql<unknown>>();
+
+/** The ORDER BY of the keys, rendered once per grid, sort and language. */
+export const orderBy = <Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey>, locale = ''): SQL =>
+  renderedOrders(grid, `${signatureOf(keys)}\u0000${locale}`, () =>
+    sql.join(
+      keys.map((key) => (key.direction === 'asc' ? sql`${key.sql} asc` : sql`${key.sql} desc`)),
+      sql`, `,
+    ),
   );
 
-/** The select list: every field by its name, then the sort keys as __k0… */
-export function selectList<Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey> = []): SQL {
-  return sql.join(
-    [
-      ...Object.entries(grid.fields).map(
-        ([name, expression]) => sql`${expression} as ${sql.identifier(name)}`,
-      ),
-      ...keys.map((key, index) => sql`${cursorKey(key)} as ${sql.identifier(`__k${index}`)}`),
-    ],
-    sql`, `,
+const renderedFields = renderedPerKey<GridSql<unknown>>();
+const renderedKeys = renderedPerKey<GridSql<unknown>>();
+const renderedFrom = renderedPerKey<GridSql<unknown>>();
+
+/**
+ * The select list: every field by its name, then the sort keys as __k0… Both parts are rendered once per grid (and
+ * per sort and language for the keys), as they never change between requests.
+ */
+export function selectList<Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey> = [], locale = ''): SQL {
+  const fields = renderedFields(grid, '', () =>
+    sql.join(
+      Object.entries(grid.fields).map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
+      sql`, `,
+    ),
   );
+  if (keys.length === 0) return fields;
+  const cursorKeys = renderedKeys(grid, `${signatureOf(keys)}\u0000${locale}`, () =>
+    sql.join(
+      keys.map((key, index) => sql`${cursorKey(key)} as ${sql.identifier(`__k${index}`)}`),
+      sql`, `,
+    ),
+  );
+  return sql`${fields}, ${cursorKeys}`;
 }
+
+/** The grid's FROM, rendered once. */
+export const fromOf = <Row>(grid: GridSql<Row>): SQL => renderedFrom(grid, '', () => grid.from);
 
 /** The WHERE of a request: the scope and every set filter. */
 export const whereOf = <Row>(grid: GridSql<Row>, request: CheckedGridRequest, options: GridListOptions) =>
@@ -124,7 +145,9 @@ export async function listGrid<Row>(
   const where = whereOf(grid, request, options);
   const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
   // The total and the page are independent reads: asked together, a page waits for the slower, not for both.
-  const counting = cappedTotal(db, grid.from, where);
+  const locale = options.locale ?? '';
+  const from = fromOf(grid);
+  const counting = cappedTotal(db, from, where);
   counting.catch(() => {});
   const size = request.page.size;
   const toRow = (record: Record<string, unknown>) => keepColumns(grid, grid.toRow(record), request.columns);
@@ -133,8 +156,8 @@ export async function listGrid<Row>(
     const number = request.page.number;
     const records = await queryRows(
       db,
-      sql`select ${selectList(grid)} from ${grid.from}${where ? sql` where ${where}` : sql``}
-          order by ${orderBy(keys)} limit ${size} offset ${(number - 1) * size}`,
+      sql`select ${selectList(grid)} from ${from}${where ? sql` where ${where}` : sql``}
+          order by ${orderBy(grid, keys, locale)} limit ${size} offset ${(number - 1) * size}`,
     );
     const { total, estimated } = await counting;
     return {
@@ -164,8 +187,8 @@ export async function listGrid<Row>(
   // Walking back from a cursor reads the inverted order, then turns the page round.
   const rows = await queryRows(
     db,
-    sql`select ${selectList(grid, keys)} from ${grid.from}${all ? sql` where ${all}` : sql``}
-        order by ${orderBy(backwards ? invertKeys(keys) : keys)} limit ${size + 1}`,
+    sql`select ${selectList(grid, keys, locale)} from ${from}${all ? sql` where ${all}` : sql``}
+        order by ${orderBy(grid, backwards ? invertKeys(keys) : keys, locale)} limit ${size + 1}`,
   );
   const { total, estimated } = await counting;
   const more = rows.length > size;

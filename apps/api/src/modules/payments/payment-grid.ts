@@ -9,15 +9,17 @@ import { payments } from './tables';
 
 /** An exchange's target exponent: a lookup, as only exchanges have one. */
 const targetExponent = sql`(select target.exponent from ${currencies} target where target.code = ${payments.targetCurrency})`;
+/** §9's default exponent as a literal: a constant, and the select list stays free of parameters (rendered once). */
+const defaultExponent = sql.raw(String(Math.trunc(DEFAULT_CURRENCY_EXPONENT)));
 /** The catalogue's exponent, §9's default when a code has left the catalogue. */
-const exponent = sql`coalesce(${currencies.exponent}, ${DEFAULT_CURRENCY_EXPONENT})`;
+const exponent = sql`coalesce(${currencies.exponent}, ${defaultExponent})`;
 
 /**
  * The amount in major units of its own currency: the amount filter is typed in major units of the one currency
  * selected (the page offers it only then), so comparing each row in its own currency's units is that conversion.
  */
 const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, coalesce((select amount_currency.exponent
-  from ${currencies} amount_currency where amount_currency.code = ${payments.currency}), ${DEFAULT_CURRENCY_EXPONENT})))`;
+  from ${currencies} amount_currency where amount_currency.code = ${payments.currency}), ${defaultExponent})))`;
 
 const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
   and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES})))`;
