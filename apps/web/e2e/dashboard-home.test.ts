@@ -114,5 +114,23 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     await page.getByRole('option', { name: 'Success', exact: true }).click();
     await expect.poll(() => summary.textContent()).toContain('90 payments');
     await expect.poll(() => summary.textContent()).toMatch(/EUR|€/);
+
+    // A sort changes the rows, not the figures: the summary is not asked again.
+    const summaryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/payments/summary') summaryCalls.push(request.url());
+    });
+    const list = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/v1/payments' && url.searchParams.get('sort') === 'amount';
+    });
+    await page
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('button', { name: 'Amount', exact: true })
+      .click();
+    await list;
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('amount');
+    expect(summaryCalls).toEqual([]);
+    expect(await summary.textContent()).toContain('90 payments');
   }, 180_000);
 });

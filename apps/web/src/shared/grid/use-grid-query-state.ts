@@ -54,6 +54,8 @@ export type GridQueryState = {
   exportQuery: string;
   /** The list request the server is sent (bracket query, §7). */
   serverQuery: string;
+  /** The filter alone, for figures over the whole filtered set (a summary): a sort or page change leaves it as is. */
+  filterQuery: string;
   setSort: (sort: SortItem[]) => void;
   setFilter: (key: string, value: FilterValue | undefined) => void;
   clearFilters: () => void;
@@ -247,5 +249,7 @@ function readGridQuery(
   });
   // The server is asked for page, sort and filter only: the layout and the view's id stay in the browser's URL.
   const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
-  return { request, sort, filters, layout, dropped, exportQuery, serverQuery };
+  const filterQuery =
+    Object.keys(request.filter).length > 0 ? stringifyQuery({ filter: request.filter }) : '';
+  return { request, sort, filters, layout, dropped, exportQuery, serverQuery, filterQuery };
 }

@@ -7,12 +7,12 @@ const paymentSummaryAnswer = lazyAnswer(
   'paymentSummarySchema',
 );
 
-/** GET /payments/summary with the grid's list query: its own call, so the grid never waits for it. */
-export const paymentSummaryQuery = (serverQuery: string) =>
+/** GET /payments/summary with the grid's filter: its own call, so the grid never waits for it. */
+export const paymentSummaryQuery = (filterQuery: string) =>
   queryOptions({
-    queryKey: ['payments', 'summary', serverQuery] as const,
-    queryFn: () => api.get(`/payments/summary${serverQuery ? `?${serverQuery}` : ''}`, paymentSummaryAnswer),
+    queryKey: ['payments', 'summary', filterQuery] as const,
+    queryFn: () => api.get(`/payments/summary${filterQuery ? `?${filterQuery}` : ''}`, paymentSummaryAnswer),
   });
 
-export const usePaymentSummary = (serverQuery: string) =>
-  useQuery({ ...paymentSummaryQuery(serverQuery), placeholderData: keepPreviousData });
+export const usePaymentSummary = (filterQuery: string) =>
+  useQuery({ ...paymentSummaryQuery(filterQuery), placeholderData: keepPreviousData });

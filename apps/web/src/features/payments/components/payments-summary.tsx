@@ -6,11 +6,11 @@ import { usePaymentSummary } from '../api/payment-summary';
 /**
  * Above the payments grid (issue 17): the count and the totals per currency of the current filter (never summed
  * across currencies); beyond 10,000 matching payments it asks for a narrower filter instead.
- * `serverQuery` is the grid's list request (useGridQueryState().serverQuery).
+ * `filterQuery` is the grid's filter alone (useGridQueryState().filterQuery): sorting or paging asks nothing anew.
  */
-export function PaymentsSummary({ serverQuery }: { serverQuery: string }) {
+export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
   const { t, i18n } = useTranslation();
-  const summary = usePaymentSummary(serverQuery);
+  const summary = usePaymentSummary(filterQuery);
   if (summary.isError) {
     return (
       <Text c="dimmed" fz="sm" role="status">

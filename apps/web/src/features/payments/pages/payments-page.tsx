@@ -70,7 +70,7 @@ export function PaymentsPage() {
       {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
       filterOptions={filterOptions}
       filterWidgets={filterWidgets}
-      summary={(grid) => <PaymentsSummary serverQuery={grid.serverQuery} />}
+      summary={(grid) => <PaymentsSummary filterQuery={grid.filterQuery} />}
       onRowOpen={(row) => navigate(`/payments/${encodeURIComponent(row.id)}${search}`)}
     >
       <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
