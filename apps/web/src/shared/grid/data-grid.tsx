@@ -241,6 +241,7 @@ export function DataGrid<Row>({
                           sortable={column?.sortable === true}
                           direction={sort[0]?.param === param ? sort[0].direction : undefined}
                           pinned={header.column.getIsPinned() === 'left'}
+                          pinnedByLayout={layout.pinned.length === 0 && pinned.includes(param)}
                           editing={editing}
                           canHide={visible.length > 1}
                           style={pinnedStyle(param)}

@@ -22,6 +22,8 @@ type GridHeaderCellProps<Row> = {
   sortable: boolean;
   direction: 'asc' | 'desc' | undefined;
   pinned: boolean;
+  /** Kept in view by the phone layout, not by the reader: nothing to unpin (unpinning it would change nothing). */
+  pinnedByLayout: boolean;
   /** Column editing mode (SPEC §2): drag and width handles show only then. */
   editing: boolean;
   /** The last visible column cannot be hidden. */
@@ -45,6 +47,7 @@ export function GridHeaderCell<Row>({
   sortable,
   direction,
   pinned,
+  pinnedByLayout,
   editing,
   canHide,
   style,
@@ -135,14 +138,16 @@ export function GridHeaderCell<Row>({
                 <Menu.Divider />
               </>
             ) : null}
-            <Menu.Item
-              leftSection={
-                pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />
-              }
-              onClick={onTogglePin}
-            >
-              {pinned ? t('grid.unpin') : t('grid.pin')}
-            </Menu.Item>
+            {pinnedByLayout ? null : (
+              <Menu.Item
+                leftSection={
+                  pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />
+                }
+                onClick={onTogglePin}
+              >
+                {pinned ? t('grid.unpin') : t('grid.pin')}
+              </Menu.Item>
+            )}
             <Menu.Item
               leftSection={<IconEyeOff size={14} aria-hidden />}
               disabled={!canHide}
