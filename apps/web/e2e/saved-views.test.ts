@@ -364,6 +364,23 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         await expect
           .poll(() => again.getByRole('button', { name: w.editColumns }).getAttribute('aria-pressed'))
           .toBe('true');
+
+        // A link that names its own layout shows it, and leaves the reader's saved columns as they were.
+        const columnWrites: string[] = [];
+        again.on('request', (request) => {
+          if (
+            request.method() !== 'GET' &&
+            new URL(request.url()).pathname.startsWith('/api/v1/dashboard/columns')
+          )
+            columnWrites.push(`${request.method()} ${request.url()}`);
+        });
+        await again.goto(`${origin}/currencies?hidden=name`);
+        await again.getByRole('table', { name: w.table }).locator('tbody tr').first().waitFor();
+        await expect.poll(async () => (await headers(again).allTextContents()).includes(w.name)).toBe(false);
+        // Longer than the layout's rest before a save (600 ms): a save would have left by now.
+        await again.waitForTimeout(2_000);
+        expect(columnWrites).toEqual([]);
+        await expect.poll(pinnedSaved).toEqual(['type', 'name']);
       } finally {
         await again.context().close();
       }

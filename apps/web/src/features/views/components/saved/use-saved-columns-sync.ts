@@ -59,10 +59,13 @@ export function useSavedColumnsSync({
     if (saved.isPending || touched.current) return;
     const layout = saved.data;
     const savedKey = layout ? layoutKey(layout.columns, layout.columnEditing) : undefined;
-    setStored((known) => known ?? savedKey ?? key);
+    const urlLayout = linkNamesLayout(searchParams);
+    // Opened on a link naming a layout: that layout is the link's, not a change of the reader's to save over
+    // their own columns. Only what they change from it is saved.
+    setStored((known) => known ?? (urlLayout ? key : (savedKey ?? key)));
     if (!layout || savedKey === key || viewActive) return setReady(true);
     // A layout the URL names (the link's, or the reader's change) is kept from then on.
-    if (linkNamesLayout(searchParams)) touched.current = true;
+    if (urlLayout) touched.current = true;
     else onRestore(layout.columns, layout.columnEditing);
     setReady(true);
   }, [saved.isPending, saved.data, viewActive, searchParams, onRestore, key]);
