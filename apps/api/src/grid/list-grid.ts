@@ -67,34 +67,31 @@ export function keysetCondition(keys: ReadonlyArray<OrderKey>, values: unknown[]
   return and(beyond(0, false), or(...branches)) as SQL;
 }
 
-const renderedOrders = renderedPerKey<GridSql<unknown>>();
+/**
+ * The grid's fragments that never change between requests (select list, FROM, ORDER BY), rendered once each. A sort
+ * fragment depends on the keys in their directions and, for keys ordered by a language, on that language.
+ */
+const rendered = renderedPerKey<GridSql<unknown>>();
+const sortKeyOf = (keys: ReadonlyArray<OrderKey>, locale: string) => `${signatureOf(keys)}\u0000${locale}`;
 
-/** The ORDER BY of the keys, rendered once per grid, sort and language. */
 export const orderBy = <Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey>, locale = ''): SQL =>
-  renderedOrders(grid, `${signatureOf(keys)}\u0000${locale}`, () =>
+  rendered(grid, `order\u0000${sortKeyOf(keys, locale)}`, () =>
     sql.join(
       keys.map((key) => (key.direction === 'asc' ? sql`${key.sql} asc` : sql`${key.sql} desc`)),
       sql`, `,
     ),
   );
 
-const renderedFields = renderedPerKey<GridSql<unknown>>();
-const renderedKeys = renderedPerKey<GridSql<unknown>>();
-const renderedFrom = renderedPerKey<GridSql<unknown>>();
-
-/**
- * The select list: every field by its name, then the sort keys as __k0… Both parts are rendered once per grid (and
- * per sort and language for the keys), as they never change between requests.
- */
+/** The select list: every field by its name, then the sort keys as __k0… */
 export function selectList<Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey> = [], locale = ''): SQL {
-  const fields = renderedFields(grid, '', () =>
+  const fields = rendered(grid, 'fields', () =>
     sql.join(
       Object.entries(grid.fields).map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
       sql`, `,
     ),
   );
   if (keys.length === 0) return fields;
-  const cursorKeys = renderedKeys(grid, `${signatureOf(keys)}\u0000${locale}`, () =>
+  const cursorKeys = rendered(grid, `keys\u0000${sortKeyOf(keys, locale)}`, () =>
     sql.join(
       keys.map((key, index) => sql`${cursorKey(key)} as ${sql.identifier(`__k${index}`)}`),
       sql`, `,
@@ -103,8 +100,7 @@ export function selectList<Row>(grid: GridSql<Row>, keys: ReadonlyArray<OrderKey
   return sql`${fields}, ${cursorKeys}`;
 }
 
-/** The grid's FROM, rendered once. */
-export const fromOf = <Row>(grid: GridSql<Row>): SQL => renderedFrom(grid, '', () => grid.from);
+export const fromOf = <Row>(grid: GridSql<Row>): SQL => rendered(grid, 'from', () => grid.from);
 
 /** The WHERE of a request: the scope and every set filter. */
 export const whereOf = <Row>(grid: GridSql<Row>, request: CheckedGridRequest, options: GridListOptions) =>

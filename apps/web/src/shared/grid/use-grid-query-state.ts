@@ -242,14 +242,14 @@ function readGridQuery(
   });
   const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
   const layout = layoutFromQuery(columns, request.columns, raw);
+  const filtered = Object.keys(request.filter).length > 0;
   const exportQuery = stringifyQuery({
     sort: serializeSort(sort),
-    ...(Object.keys(request.filter).length > 0 ? { filter: request.filter } : {}),
+    ...(filtered ? { filter: request.filter } : {}),
     columns: visibleParams(layout).join(','),
   });
   // The server is asked for page, sort and filter only: the layout and the view's id stay in the browser's URL.
   const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
-  const filterQuery =
-    Object.keys(request.filter).length > 0 ? stringifyQuery({ filter: request.filter }) : '';
+  const filterQuery = filtered ? stringifyQuery({ filter: request.filter }) : '';
   return { request, sort, filters, layout, dropped, exportQuery, serverQuery, filterQuery };
 }
