@@ -178,8 +178,9 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       expect(new URL(page.url()).pathname).toBe('/create-organization');
       await checkBothThemes(page);
 
-      await page.getByRole('button', { name: 'Create organisation' }).click();
+      // Read before the click: a fast answer leaves the form before a read after it.
       const alias = await page.getByLabel('Sub-domain of the dashboard').inputValue();
+      await page.getByRole('button', { name: 'Create organisation' }).click();
       await page.waitForURL(dashboardOf(alias), { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await page.getByText('Ukraine', { exact: true }).waitFor();
