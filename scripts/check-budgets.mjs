@@ -14,13 +14,13 @@ const pageBudgets = [
   {
     label: 'login page, initial JavaScript',
     target: 150 * KiB,
-    ceiling: 190 * KiB,
+    ceiling: 188 * KiB,
     routeModules: ['src/app/layouts/entrance-split-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
   {
     label: 'dashboard grid page (countries), initial JavaScript',
     target: 200 * KiB,
-    ceiling: 313 * KiB,
+    ceiling: 311 * KiB,
     routeModules: [
       'src/app/layouts/organization-layout.tsx',
       'src/features/catalogues/pages/countries-page.tsx',

@@ -1,5 +1,6 @@
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../ui/segmented-radios';
 import { changeLocale } from './i18n';
 import { isLocale, type Locale, supportedLocales } from './locales';
 
@@ -11,29 +12,27 @@ type LanguageSwitcherProps = {
   onSwitched?: (locale: Locale) => void;
 };
 
-/** Two languages fit on one control: a radio group (EN | UK) is one click and needs no popup. */
+/** Two languages fit on one control: a radio group (EN | УКР) is one click and needs no popup. */
 export function LanguageSwitcher({ onSwitched }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   const current = isLocale(i18n.language) ? i18n.language : 'en';
 
   return (
-    <SegmentedControl
-      size="xs"
-      radius="md"
+    <SegmentedRadios
       aria-label={t('language.label')}
       value={current}
       onChange={(locale) => {
-        if (!isLocale(locale)) return;
         void changeLocale(i18n, locale);
         onSwitched?.(locale);
       }}
       data={supportedLocales.map((locale) => ({
         value: locale,
+        lang: locale,
         label: (
-          <span lang={locale}>
+          <>
             <span aria-hidden="true">{shortLabels[locale]}</span>
             <VisuallyHidden>{t(`language.${locale}`)}</VisuallyHidden>
-          </span>
+          </>
         ),
       }))}
     />

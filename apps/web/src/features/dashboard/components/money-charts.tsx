@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import { minorToDecimal } from '@paygrid/domain/money/minor-units';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SegmentedRadios } from '~/shared/ui/segmented-radios';
 import { moneyText } from './money-text';
 import { onDay, paymentsLink } from './payments-link';
 
@@ -52,14 +53,14 @@ export function MoneyCharts({ home }: { home: Home }) {
           {t('dashboard_home.volume_per_day')}
         </Title>
         {currencies.length > 1 ? (
-          <SegmentedControl
-            size="xs"
-            mb="sm"
-            value={currency}
-            onChange={setChosen}
-            data={currencies}
-            aria-label={t('dashboard_home.currency')}
-          />
+          <Box mb="sm">
+            <SegmentedRadios
+              value={currency}
+              onChange={setChosen}
+              data={currencies.map((code) => ({ value: code, label: code }))}
+              aria-label={t('dashboard_home.currency')}
+            />
+          </Box>
         ) : null}
         {currencies.length === 0 ? (
           <Text c="dimmed" fz="sm">

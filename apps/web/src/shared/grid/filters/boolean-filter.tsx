@@ -1,6 +1,7 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 
 type BooleanFilterProps = {
   label: string;
@@ -17,15 +18,14 @@ export function BooleanFilter({ label, value, onChange }: BooleanFilterProps) {
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} size="xs">
       <div>
-        <SegmentedControl
-          size="xs"
+        <SegmentedRadios
           aria-labelledby={labelId}
           value={choiceOf(value)}
           onChange={(next) => onChange(next === 'any' ? undefined : next === 'yes')}
           data={[
-            { value: 'any', label: t('grid.filter_boolean.any') },
-            { value: 'yes', label: t('grid.filter_boolean.yes') },
-            { value: 'no', label: t('grid.filter_boolean.no') },
+            { value: 'any' as const, label: t('grid.filter_boolean.any') },
+            { value: 'yes' as const, label: t('grid.filter_boolean.yes') },
+            { value: 'no' as const, label: t('grid.filter_boolean.no') },
           ]}
         />
       </div>

@@ -1,7 +1,8 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 import { DebouncedTextInput } from './debounced-text-input';
 
 type NumberFilterProps = {
@@ -25,17 +26,16 @@ export function NumberFilter({ label, value, onChange }: NumberFilterProps) {
   };
   return (
     <Group gap={6} align="flex-end" wrap="nowrap">
-      <SegmentedControl
-        size="xs"
+      <SegmentedRadios
         aria-label={t('grid.number_mode', { filter: label })}
         value={mode}
         onChange={(next) => {
-          setMode(next as 'exact' | 'range');
+          setMode(next);
           onChange(undefined);
         }}
         data={[
-          { value: 'exact', label: t('grid.number_exact') },
-          { value: 'range', label: t('grid.number_range') },
+          { value: 'exact' as const, label: t('grid.number_exact') },
+          { value: 'range' as const, label: t('grid.number_range') },
         ]}
       />
       {mode === 'exact' ? (
