@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+export const SHELL_CHUNKS_FILE = 'shell-chunks.json';
 
 /** The top-level entries of `const <name> … = { … };` in the router's source, each with the modules it imports. */
 function importsByEntry(routerSource, name) {
@@ -65,9 +66,30 @@ export function routeChunks(manifest, routerSource, routes) {
   return chunks;
 }
 
-/** Reads dist/.vite/manifest.json and writes dist/route-chunks.json. */
+/**
+ * What every first load needs beside its route's chunks (decision 0077): the entry's own files, CSS first (they block
+ * the first paint, and a `Link` header's preloads would otherwise take the six connections before the HTML names
+ * them), and each interface language's catalogue chunk (`src/locales/<locale>.json`), of which the app imports one
+ * before it first draws.
+ */
+export function shellChunks(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  const css = entry?.css ?? [];
+  const scripts = entry ? [...(entry.imports ?? []).map((key) => manifest[key].file), entry.file] : [];
+  const locales = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, chunk]) => {
+      const locale = key.match(/^src\/locales\/([\w-]+)\.json$/)?.[1];
+      return locale ? [[locale, `/${chunk.file}`]] : [];
+    }),
+  );
+  return { entry: [...css, ...scripts].map((file) => `/${file}`), locales };
+}
+
+/** Reads dist/.vite/manifest.json and writes dist/route-chunks.json and dist/shell-chunks.json. */
 export async function writeRouteChunks(dist, routerFile, routes) {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const chunks = routeChunks(manifest, await readFile(routerFile, 'utf8'), routes);
   await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), `${JSON.stringify(chunks, null, 1)}\n`);
+  await writeFile(path.join(dist, SHELL_CHUNKS_FILE), `${JSON.stringify(shellChunks(manifest), null, 1)}\n`);
 }

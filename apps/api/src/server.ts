@@ -180,6 +180,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerWebApp(app, {
     webDist: findWebDist(config.WEB_DIST_DIR),
     navigate: documentNavigation({ db: database.db, config }),
+    apiOnOrigin: config.FACADE_URL === undefined,
   });
   return app;
 }

@@ -1,7 +1,9 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerOfNewOrganization } from './support/accounts';
 import { newPage } from './support/browser';
 import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
+import type { Mailbox } from './support/mail';
 import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
@@ -25,10 +27,11 @@ describe('the first load (issue 21)', () => {
   let parts: Partial<ConsoleUnderTest> = {};
   let server: RunningServer;
   let browser: Browser;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
     parts = await startConsole();
-    ({ server, browser } = parts as ConsoleUnderTest);
+    ({ server, browser, mailbox } = parts as ConsoleUnderTest);
   });
 
   afterAll(async () => {
@@ -79,24 +82,68 @@ describe('the first load (issue 21)', () => {
     }
   });
 
-  it("sends the page's own chunks with the shell as preloads, and the browser fetches each once (decision 0022)", async () => {
+  /**
+   * Opens `url` as a first load and answers what the shell's `Link` header preloaded and how often the page asked for
+   * each path, with the console's warnings (an unused preload is one).
+   */
+  async function firstLoad(page: Page, url: string, ready: () => Promise<unknown>) {
+    const requested: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const shell = await page.goto(url);
+    await ready();
+    // Chromium warns of a preload left unused a few seconds after the load event.
+    await page.waitForTimeout(3_500);
+    const preloaded = [...((await shell?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map(
+      ([, path]) => path ?? '',
+    );
+    const timesAsked = (path: string) => requested.filter((each) => each === path).length;
+    return { preloaded, timesAsked, warnings };
+  }
+
+  it("sends the page's calls, catalogue and chunks with the shell as preloads; each is fetched once (0022, 0077)", async () => {
     const page = await newPage(browser);
     try {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const shell = await page.goto(`${server.baseUrl}/login`);
-      await page.getByRole('button', { name: t.logIn }).waitFor();
-      const preloaded = [...((await shell?.allHeaders())?.link ?? '').matchAll(/<([^>]+)>/g)].map(
-        ([, path]) => path,
+      const { preloaded, timesAsked, warnings } = await firstLoad(page, `${server.baseUrl}/login`, () =>
+        page.getByRole('button', { name: t.logIn }).waitFor(),
       );
-      expect(preloaded.some((path) => /\/login-page-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
-      expect(preloaded.some((path) => /\/entrance-split-layout-[\w-]+\.js$/.test(path ?? ''))).toBe(true);
-      // A preload the module loader cannot use (another CORS mode) would be fetched a second time.
-      const loginChunk = requested.filter((path) => /\/login-page-[\w-]+\.js$/.test(path));
-      expect(loginChunk).toHaveLength(1);
-      const preloads = requested.filter((path) => preloaded.includes(path));
-      expect(preloads.length).toBe(preloaded.length);
-      expect(new Set(preloads).size).toBe(preloads.length);
+      expect(preloaded).toContain('/api/v1/system/environment');
+      expect(preloaded.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(preloaded.some((path) => /\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(preloaded.some((path) => /\/entrance-split-layout-[\w-]+\.js$/.test(path))).toBe(true);
+      // A preload the page cannot use (another CORS or credentials mode) would be fetched a second time.
+      for (const path of preloaded) expect(timesAsked(path), path).toBe(1);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("preloads a signed-in member's session reads and organisation with its dashboard page; each is fetched once", async () => {
+    const alias = `preload-${Date.now().toString(36)}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'preload', alias);
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const { preloaded, timesAsked, warnings } = await firstLoad(
+        page,
+        `http://${alias}.app.localhost:${server.port}/payments`,
+        () => page.getByRole('table', { name: 'Payments' }).waitFor(),
+      );
+      expect(preloaded).toEqual(
+        expect.arrayContaining([
+          '/api/v1/system/environment',
+          '/api/v1/user',
+          '/api/v1/user/organizations',
+          '/api/v1/user/organizations/invites',
+          '/api/v1/organization',
+        ]),
+      );
+      expect(preloaded.some((path) => /\/payments-page-[\w-]+\.js$/.test(path))).toBe(true);
+      for (const path of preloaded) expect(timesAsked(path), path).toBe(1);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
     } finally {
       await page.context().close();
     }

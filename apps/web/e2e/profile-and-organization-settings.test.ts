@@ -7,6 +7,7 @@ import {
   createConfirmedAccount,
   freshEmail,
   logInThroughPage,
+  ownerOfNewOrganization,
   strongPassword,
   waitForPath,
 } from './support/accounts';
@@ -38,34 +39,6 @@ async function pickByTyping(page: Page, label: string, typed: string): Promise<v
   // Under load the list can still be the unfiltered one when its first option shows: Enter waits for the filter.
   await expect.poll(() => page.getByRole('option').count()).toBeLessThan(10);
   await picker.press('Enter');
-}
-
-/** Signs a fresh account in and makes it the owner of a new organisation; the page ends on its dashboard. */
-async function ownerOfNewOrganization(
-  context: { server: RunningServer; browser: Browser; mailbox: Mailbox },
-  label: string,
-  alias: string,
-): Promise<{ page: Page; email: string }> {
-  const email = freshEmail(label);
-  await createConfirmedAccount(context.server, context.mailbox, { email });
-  const page = await newPage(context.browser);
-  await logInThroughPage(page, context.server, texts.en, { email, password: strongPassword });
-  await waitForPath(page, '/create-organization/prepare');
-  const created = await callFromPage(page, 'POST', '/organization', {
-    data: {
-      type: 'organization',
-      attributes: {
-        name: `Org ${alias}`,
-        alias,
-        country: 'UA',
-        base_currency: 'UAH',
-        time_zone: 'Europe/Kyiv',
-      },
-    },
-  });
-  expect(created.status).toBe(201);
-  await page.goto(`http://${alias}.app.localhost:${context.server.port}/`);
-  return { page, email };
 }
 
 const authenticator = (secret: string) =>

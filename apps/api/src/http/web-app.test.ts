@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HOST, createTestApp, type TestApp } from '../test/app';
+import { organizationOwnedBy } from '../test/organizations';
+import { signedInUser } from '../test/users';
 
 const SHELL = '<!doctype html><title>Paygrid</title><div id="root"></div>';
 const CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, row) => `row ${row}`))};`;
@@ -26,6 +28,14 @@ describe('serving the web app', () => {
       JSON.stringify({
         login: ['/assets/login-page-abc.js', '/assets/login-page-abc.css'],
         registration: [],
+        payments: ['/assets/payments-page-abc.js'],
+      }),
+    );
+    await writeFile(
+      path.join(dist, 'shell-chunks.json'),
+      JSON.stringify({
+        entry: ['/assets/index-abc.css', '/assets/index-abc123.js'],
+        locales: { en: '/assets/en-abc.js', uk: '/assets/uk-abc.js' },
       }),
     );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -54,18 +64,79 @@ describe('serving the web app', () => {
     }
   });
 
-  it("sends a page's own chunks with the shell as preloads, so they travel with the entry (decision 0022)", async () => {
+  const ENVIRONMENT = '</api/v1/system/environment>; rel=preload; as=fetch; crossorigin=use-credentials';
+  const ENTRY_CSS = '</assets/index-abc.css>; rel=preload; as=style; crossorigin';
+  const ENTRY_JS = '</assets/index-abc123.js>; rel=modulepreload';
+  const linksOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers.link ?? '').split(', ');
+
+  it("sends a page's calls, catalogue and chunks with the shell as preloads, so they travel with it (0022, 0077)", async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);
-    expect(login.headers.link).toBe(
-      '</assets/login-page-abc.js>; rel=preload; as=script; crossorigin, </assets/login-page-abc.css>; rel=preload; as=style; crossorigin',
-    );
-    expect((await get('/registration')).headers.link).toBeUndefined();
+    // In the order the page needs them: what blocks the first paint, the entry, the guard's call, the page.
+    expect(linksOf(login)).toEqual([
+      ENTRY_CSS,
+      '</assets/login-page-abc.css>; rel=preload; as=style; crossorigin',
+      ENTRY_JS,
+      ENVIRONMENT,
+      '</assets/en-abc.js>; rel=modulepreload',
+      '</assets/login-page-abc.js>; rel=modulepreload',
+    ]);
+    // A visitor's catalogue is the one the app picks: the cookie, else the browser's languages.
+    const inUkrainian = await testApp.app.inject({
+      method: 'GET',
+      url: '/registration',
+      headers: { host: APP_HOST, 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' },
+    });
+    expect(linksOf(inUkrainian)).toEqual([
+      ENTRY_CSS,
+      ENTRY_JS,
+      ENVIRONMENT,
+      '</assets/uk-abc.js>; rel=modulepreload',
+    ]);
+    const cookieFirst = await testApp.app.inject({
+      method: 'GET',
+      url: '/registration',
+      headers: { host: APP_HOST, 'accept-language': 'uk', cookie: 'i18n_locale=en' },
+    });
+    expect(linksOf(cookieFirst)).toEqual([
+      ENTRY_CSS,
+      ENTRY_JS,
+      ENVIRONMENT,
+      '</assets/en-abc.js>; rel=modulepreload',
+    ]);
+    // A redirect preloads nothing.
     expect((await get('/organizations')).headers.link).toBeUndefined();
-    // The list is read by the server, not served: the path is one more page path (here the redirect to log in).
-    const listFile = await get('/route-chunks.json');
-    expect(listFile.headers['content-type'] ?? '').not.toMatch(/json/);
-    expect(listFile.body).not.toContain('login-page-abc');
+    // The lists are read by the server, not served: each path is one more page path (here the redirect to log in).
+    for (const file of ['/route-chunks.json', '/shell-chunks.json']) {
+      const listFile = await get(file);
+      expect(listFile.headers['content-type'] ?? '').not.toMatch(/json/);
+      expect(listFile.body).not.toContain('-abc');
+    }
+  });
+
+  it("preloads a signed-in member's session reads too, and on the organisation's host its organisation", async () => {
+    const member = await signedInUser(testApp, 'preloads@example.com');
+    const { dashboard } = await organizationOwnedBy(member, 'preloads');
+    const sessionReads = [
+      ENTRY_CSS,
+      ENTRY_JS,
+      ENVIRONMENT,
+      '</api/v1/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/v1/user/organizations>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/v1/user/organizations/invites>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ];
+    const payments = await dashboard.page('/payments');
+    expect(payments.statusCode).toBe(200);
+    expect(linksOf(payments)).toEqual([
+      ...sessionReads,
+      '</api/v1/organization>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</assets/en-abc.js>; rel=modulepreload',
+      '</assets/payments-page-abc.js>; rel=modulepreload',
+    ]);
+    const organizations = await member.page('/organizations');
+    expect(organizations.statusCode).toBe(200);
+    expect(linksOf(organizations)).toEqual([...sessionReads, '</assets/en-abc.js>; rel=modulepreload']);
   });
 
   it('applies the redirect rule to a first load with HTTP 302 (SPEC §2)', async () => {

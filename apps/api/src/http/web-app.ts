@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { BUILD_INFO_PATH } from '@paygrid/contracts';
-import type { NavigationOutcome } from '@paygrid/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentNavigation } from '../modules/navigation/service';
 import { apiNotFound, sendProblem } from './error-handler';
 import { notFound, Problem } from './problem';
+import { shellPreloads } from './shell-preloads';
 
 /** apps/web/dist, found by walking up from this file so it works from src/ (tsx) and from dist/ (the bundle). */
 export function findWebDist(explicit?: string): string | undefined {
@@ -22,32 +23,12 @@ export function findWebDist(explicit?: string): string | undefined {
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
-/**
- * dist/route-chunks.json (written by the web build, scripts/route-chunks.mjs) as one `Link` header per route: the
- * browser fetches the route's layout and page chunks beside the entry instead of after it has run (decision 0022).
- */
-function routePreloads(webDist: string): Map<string, string> {
-  const file = path.join(webDist, 'route-chunks.json');
-  if (!existsSync(file)) return new Map();
-  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(chunks)
-      .filter(([, files]) => files.length > 0)
-      .map(([route, files]) => [
-        route,
-        files
-          .map(
-            (file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; crossorigin`,
-          )
-          .join(', '),
-      ]),
-  );
-}
-
 export type WebAppOptions = {
   webDist: string | undefined;
-  /** The redirect rule for a first load; without it every page path gets the shell. */
-  navigate?: (request: FastifyRequest) => Promise<NavigationOutcome>;
+  /** The redirect rule for a first load; without it every page path gets the shell, with no preloads. */
+  navigate?: DocumentNavigation;
+  /** False when FACADE_URL sends the app's API calls to another origin: they are not preloaded then. */
+  apiOnOrigin?: boolean;
 };
 
 /**
@@ -60,13 +41,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const topLevelFiles = new Set(
     webDist
       ? readdirSync(webDist, { withFileTypes: true })
-          // route-chunks.json is read here, not served.
-          .filter((entry) => entry.isFile() && !/^(index\.html|route-chunks\.json)/.test(entry.name))
+          // route-chunks.json and shell-chunks.json are read here, not served.
+          .filter((entry) => entry.isFile() && !/^(index\.html|(route|shell)-chunks\.json)/.test(entry.name))
           .map((entry) => entry.name)
       : [],
   );
 
-  const preloads = webDist ? routePreloads(webDist) : new Map<string, string>();
+  const preloads = webDist ? shellPreloads(webDist, { apiOnOrigin: options.apiOnOrigin ?? true }) : undefined;
 
   if (webDist) {
     // The build writes .br and .gz beside every asset (scripts/compress-web-dist.mjs): the best one the browser
@@ -96,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.header('cache-control', NO_CACHE).redirect(outcome.target, 302);
     // The client router shows the 404 page itself; the status tells crawlers and monitors the same.
     if (outcome?.kind === 'not-found') reply.status(404);
-    const preload = outcome?.kind === 'render' ? preloads.get(outcome.route.name) : undefined;
+    const preload = outcome?.kind === 'render' ? preloads?.linkFor(outcome) : undefined;
     if (preload) reply.header('link', preload);
     reply.header('cache-control', NO_CACHE);
     return reply.sendFile('index.html', { cacheControl: false });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './browser';
 import type { Mailbox } from './mail';
+import { callFromPage } from './page-api';
 import type { RunningServer } from './server';
-import type { Texts } from './texts';
+import { type Texts, texts } from './texts';
 
 /** A fresh address per test, so tests never share an account. */
 export const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -62,4 +64,35 @@ export async function logInThroughPage(
 
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+/**
+ * A new account, signed in on a page of its own, owning a new organisation (Ukraine, UAH, Kyiv) whose dashboard the
+ * page has opened.
+ */
+export async function ownerOfNewOrganization(
+  context: { server: RunningServer; browser: Browser; mailbox: Mailbox },
+  label: string,
+  alias: string,
+): Promise<{ page: Page; email: string }> {
+  const email = freshEmail(label);
+  await createConfirmedAccount(context.server, context.mailbox, { email });
+  const page = await newPage(context.browser);
+  await logInThroughPage(page, context.server, texts.en, { email, password: strongPassword });
+  await waitForPath(page, '/create-organization/prepare');
+  const created = await callFromPage(page, 'POST', '/organization', {
+    data: {
+      type: 'organization',
+      attributes: {
+        name: `Org ${alias}`,
+        alias,
+        country: 'UA',
+        base_currency: 'UAH',
+        time_zone: 'Europe/Kyiv',
+      },
+    },
+  });
+  if (created.status !== 201) throw new Error(`creating ${alias} answered ${created.status}`);
+  await page.goto(`http://${alias}.app.localhost:${context.server.port}/`);
+  return { page, email };
 }

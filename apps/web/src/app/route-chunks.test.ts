@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { routes as table } from '@paygrid/domain/routes/route-table';
 import { describe, expect, it } from 'vitest';
-import { routeChunks } from '../../../../scripts/route-chunks.mjs';
+import { routeChunks, shellChunks } from '../../../../scripts/route-chunks.mjs';
 
 // The router's own source: the preload list reads which modules each route and layout load from it (decision 0022).
 const routerSource = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
@@ -67,5 +67,33 @@ describe('the chunks preloaded with the shell (decision 0022)', () => {
     const firstCss = files.findIndex((file) => file.endsWith('.css'));
     expect(firstCss).toBeGreaterThan(0);
     expect(files.slice(firstCss).every((file) => file.endsWith('.css'))).toBe(true);
+  });
+});
+
+describe('the entry and the language catalogues preloaded with the shell (decision 0077)', () => {
+  it('names the entry’s CSS first, then its scripts, and each locale’s catalogue chunk', () => {
+    expect(
+      shellChunks({
+        'index.html': {
+          file: 'assets/index-hash.js',
+          isEntry: true,
+          imports: ['_runtime.js', '_framework.js'],
+          css: ['assets/index-hash.css'],
+        },
+        '_runtime.js': { file: 'assets/runtime-hash.js' },
+        '_framework.js': { file: 'assets/framework-hash.js' },
+        'src/locales/en.json': { file: 'assets/en-hash.js' },
+        'src/locales/uk.json': { file: 'assets/uk-hash.js' },
+        'src/locales/locales.ts': { file: 'assets/locales-hash.js' },
+      }),
+    ).toEqual({
+      entry: [
+        '/assets/index-hash.css',
+        '/assets/runtime-hash.js',
+        '/assets/framework-hash.js',
+        '/assets/index-hash.js',
+      ],
+      locales: { en: '/assets/en-hash.js', uk: '/assets/uk-hash.js' },
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { hasLoginQuery, hostKindOf, type NavigationOutcome, resolveNavigation } from '@paygrid/domain';
+import {
+  chooseLocale,
+  hasLoginQuery,
+  hostKindOf,
+  LOCALE_COOKIE,
+  type Locale,
+  type NavigationOutcome,
+  parseAcceptLanguage,
+  resolveNavigation,
+} from '@paygrid/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -6,7 +15,17 @@ import { findSession } from '../auth/sessions';
 import { pendingInvitationsFor } from '../organizations/invitations';
 import { organizationsOfUser } from '../organizations/service';
 
-export type DocumentNavigation = (request: FastifyRequest) => Promise<NavigationOutcome>;
+/**
+ * The redirect rule's outcome for a first load, and what the app will need before it first draws: whether a signed-in
+ * member is asking, on an organisation's sub-domain, and the language of the catalogue it loads first.
+ */
+export type DocumentOutcome = NavigationOutcome & {
+  signedIn: boolean;
+  organizationHost: boolean;
+  locale: Locale;
+};
+
+export type DocumentNavigation = (request: FastifyRequest) => Promise<DocumentOutcome>;
 
 /**
  * The global redirect rule of SPEC §2 for a document request (first load), from the session cookie:
@@ -48,9 +67,24 @@ export function documentNavigation(deps: { db: Db; config: Config }): DocumentNa
       },
     });
     // A signed-in person on the sub-domain of an organisation they do not belong to sees 404, not its pages.
+    // The app's first catalogue is chosen before it knows the user (apps/web/src/shared/i18n/i18n.ts): the cookie,
+    // then the browser's languages, which Chromium and Firefox send as Accept-Language.
+    const known = {
+      signedIn: authorized,
+      organizationHost: hostKindOf(request.host, deps.config.APP_HOST).kind === 'organization',
+      locale: chooseLocale({
+        cookie: request.cookies[LOCALE_COOKIE] ?? null,
+        browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+      }),
+    };
     if (outcome.kind === 'render' && !memberOfHost) {
-      return { kind: 'not-found', status: 404, message: `Page not found: ${request.url.split('?')[0]}` };
+      return {
+        kind: 'not-found',
+        status: 404,
+        message: `Page not found: ${request.url.split('?')[0]}`,
+        ...known,
+      };
     }
-    return outcome;
+    return { ...outcome, ...known };
   };
 }
