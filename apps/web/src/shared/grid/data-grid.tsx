@@ -23,17 +23,17 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DangerAlert } from '../ui/danger-alert';
 import { headerGroups } from './column-groups';
 import classes from './data-grid.module.css';
 import type { DataGridColumn } from './data-grid-column';
-import { GridCell } from './grid-cell';
 import { gridErrorText } from './grid-error-text';
 import { GridHeaderCell } from './grid-header-cell';
 import { clampColumnWidth, type GridLayout, visibleParams } from './grid-layout';
+import { type CellPlacement, GridRows } from './grid-rows';
 
 type DataGridProps<Row> = {
   /** The table's accessible name. */
@@ -59,10 +59,6 @@ type DataGridProps<Row> = {
   /** A row's detail: a click on the row (outside its links and buttons) or Enter on the focused row opens it. */
   onRowOpen?: (row: Row) => void;
 };
-
-/** A click meant for a link or control inside the row is theirs, not the row's. */
-const onControl = (target: EventTarget) =>
-  target instanceof Element && target.closest('a, button, input, select, textarea, [role="button"]') !== null;
 
 const DEFAULT_WIDTH = 160;
 
@@ -170,8 +166,29 @@ export function DataGrid<Row>({
     return { position: 'sticky', left: column.getStart('left') };
   };
 
-  const nameOf = (id: string | number) => byParam.get(String(id))?.label ?? String(id);
   const leafColumns = table.getVisibleLeafColumns();
+  // The rows' memo sees a new placement only when a width, the order, the visible set or a pin changes.
+  const placementKey = leafColumns
+    .map(
+      (column) => `${column.id}:${column.getSize()}:${column.getIsPinned() ? column.getStart('left') : ''}`,
+    )
+    .join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placementKey is what the placements are made of.
+  const placements = useMemo<CellPlacement[]>(
+    () =>
+      leafColumns.map((column) => ({
+        param: column.id,
+        width: column.getSize(),
+        stickyLeft: column.getIsPinned() ? column.getStart('left') : undefined,
+      })),
+    [placementKey],
+  );
+  // The page's handler may be a new function each render: the rows keep one that calls the latest.
+  const latestOnRowOpen = useRef(onRowOpen);
+  latestOnRowOpen.current = onRowOpen;
+  const openRow = useCallback((row: Row) => latestOnRowOpen.current?.(row), []);
+
+  const nameOf = (id: string | number) => byParam.get(String(id))?.label ?? String(id);
   const groups = headerGroups(
     leafColumns.map((column) => ({ param: column.id, groupLabel: byParam.get(column.id)?.groupLabel })),
   );
@@ -257,35 +274,12 @@ export function DataGrid<Row>({
               ))}
             </Table.Thead>
             <Table.Tbody>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  {...(onRowOpen
-                    ? {
-                        tabIndex: 0,
-                        className: classes.openable,
-                        onClick: (event: MouseEvent) => {
-                          if (!onControl(event.target)) onRowOpen(row.original);
-                        },
-                        onKeyDown: (event: KeyboardEvent) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget)
-                            onRowOpen(row.original);
-                        },
-                      }
-                    : {})}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td
-                      key={cell.id}
-                      className={classes.cell}
-                      data-pinned={cell.column.getIsPinned() ? true : undefined}
-                      style={{ ...pinnedStyle(cell.column.id), width: cell.column.getSize() }}
-                    >
-                      <GridCell column={byParam.get(cell.column.id)} row={row.original} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
+              <GridRows
+                rows={table.getRowModel().rows}
+                placements={placements}
+                byParam={byParam}
+                onOpen={onRowOpen ? openRow : undefined}
+              />
               {rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={leafColumns.length}>

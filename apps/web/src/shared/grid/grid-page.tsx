@@ -1,8 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
-import type { QueryKey } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../ui/page-heading';
 import { ColumnEditingToggle, useColumnEditing } from './column-editing-toggle';
@@ -72,9 +72,15 @@ export function GridPage<Row, Key extends QueryKey>({
 }: GridPageProps<Row, Key>) {
   const { t } = useTranslation();
   const text = useDeclaredText();
+  const queryClient = useQueryClient();
+  const startList = useCallback(
+    (serverQuery: string) => void queryClient.prefetchQuery(listQuery(serverQuery)),
+    [queryClient, listQuery],
+  );
   const grid = useGridQueryState({
     grid: declaration,
     ...(defaultSize !== undefined ? { defaultSize } : {}),
+    onWrite: startList,
   });
   const list = useGridList(listQuery, grid.serverQuery);
   const [editing, setEditing] = useColumnEditing(declaration.code);

@@ -26,6 +26,11 @@ export type GridQueryOptions = {
   grid: GridDeclaration;
   /** The reader's page size (preferences), used when the query names none. */
   defaultSize?: number;
+  /**
+   * Told the server query of a state as it is written, before the router has rendered it: the list call can leave at
+   * the click instead of after the page has been drawn again (issue 21).
+   */
+  onWrite?: (serverQuery: string) => void;
 };
 
 /** What a saved view holds and applies: the sort, the set filters (wire form) and the column layout. */
@@ -83,7 +88,7 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const search = searchParams.toString();
-  const { grid, defaultSize } = options;
+  const { grid, defaultSize, onWrite } = options;
   const definitions = useMemo(() => filterDefinitionsOf(grid), [grid]);
   const columns = useMemo(() => grid.columns.map((column) => column.param), [grid]);
 
@@ -108,9 +113,10 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     (query: string, offset?: number) => {
       const params = new URLSearchParams(query);
       written.current = { from: written.current?.from ?? rendered.current, search: params.toString() };
+      onWrite?.(read(params.toString()).serverQuery);
       setSearchParams(params, offset === undefined ? undefined : { state: { gridRowOffset: offset } });
     },
-    [setSearchParams],
+    [setSearchParams, onWrite, read],
   );
 
   const rowOffset = rowOffsetOf(state.request.page, location.state);

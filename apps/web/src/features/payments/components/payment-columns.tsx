@@ -2,10 +2,23 @@ import { Anchor } from '@mantine/core';
 import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 type Money = (minor: string, exponent: number, currency: string) => string;
+
+/**
+ * A payment's id, opening its detail drawer and keeping the grid's query. It reads the query itself, so the cells
+ * stay the same functions when a sort or filter changes it and the rows are not drawn again for that (GridRows).
+ */
+function PaymentIdLink({ id }: { id: string }) {
+  const { search } = useLocation();
+  return (
+    <Anchor component={Link} to={`/payments/${id}${search}`} size="sm" ff="monospace">
+      {id}
+    </Anchor>
+  );
+}
 
 /** The payments grid's cells: the id opens the detail drawer (keeping the grid's query), amounts by exponent. */
 export function paymentCells(options: {
@@ -13,20 +26,10 @@ export function paymentCells(options: {
   money: Money;
   /** An instant as the reader prefers it (relative or absolute). */
   instant: (at: string) => ReactNode;
-  search: string;
 }) {
-  const { t, money, instant, search } = options;
+  const { t, money, instant } = options;
   const cells: Record<string, (row: PaymentGridRow) => ReactNode> = {
-    id: (row) => (
-      <Anchor
-        component={Link}
-        to={`/payments/${row.id}${search ? `?${search}` : ''}`}
-        size="sm"
-        ff="monospace"
-      >
-        {row.id}
-      </Anchor>
-    ),
+    id: (row) => <PaymentIdLink id={row.id} />,
     created_at: ({ attributes: { created_at } }) => (created_at ? instant(created_at) : ''),
     type: ({ attributes: { type } }) => (type ? t(`payments.type.${type}`) : ''),
     status: ({ attributes: { status } }) => (status ? <PaymentStatusBadge status={status} /> : null),

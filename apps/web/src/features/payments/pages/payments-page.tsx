@@ -39,11 +39,10 @@ export function PaymentsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const query = search.replace(/^\?/, '');
 
   const cells = useMemo<Record<string, (row: PaymentGridRow) => ReactNode>>(
-    () => paymentCells({ t, money, instant, search: query }),
-    [t, money, instant, query],
+    () => paymentCells({ t, money, instant }),
+    [t, money, instant],
   );
   // The catalogue's currencies (the grid's declared enumeration), shown as an operator reads them: code and name.
   const catalogue = useEnumeration('system-currencies').data;
