@@ -29,6 +29,8 @@ const { values } = parseArgs({
     root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
     runs: { type: 'string', default: '5' },
     label: { type: 'string', default: 'this checkout' },
+    // `loads` or `sort`: one half of the bench, while working on it.
+    only: { type: 'string' },
   },
 });
 const root = path.resolve(values.root);
@@ -95,12 +97,18 @@ async function startServer(): Promise<BenchServer> {
 
 /** Paint timings the page records from its first moment (buffered observers also see entries from before). */
 const RECORD_PAINTS = `
-  window.__paints = { fcp: 0, lcp: 0 };
+  window.__paints = { fcp: 0, lcp: 0, element: '' };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__paints.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__paints.lcp = entry.startTime;
+      const element = entry.element;
+      window.__paints.element = element
+        ? \`\${element.tagName.toLowerCase()} "\${(element.textContent ?? '').trim().slice(0, 40)}"\`
+        : entry.url;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
@@ -113,7 +121,7 @@ async function throttled(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-type Sample = { fcp: number; lcp: number; bytes: number };
+type Sample = { fcp: number; lcp: number; bytes: number; element: string };
 
 /** Loads `url` and waits until `ready` sees the page's main content, then reads its paint timings and bytes. */
 async function loadPage(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Sample> {
@@ -130,9 +138,9 @@ async function loadPage(page: Page, url: string, ready: (page: Page) => Promise<
   await ready(page);
   // LCP may still move to a later, larger element: give the page a moment after the content is up.
   await sleep(1500);
-  const paints = (await page.evaluate('window.__paints')) as { fcp: number; lcp: number };
+  const paints = (await page.evaluate('window.__paints')) as { fcp: number; lcp: number; element: string };
   page.removeAllListeners('requestfinished');
-  return { fcp: paints.fcp, lcp: paints.lcp, bytes };
+  return { fcp: paints.fcp, lcp: paints.lcp, bytes, element: paints.element };
 }
 
 const loginReady = (page: Page) => page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 120_000 });
@@ -254,29 +262,34 @@ try {
   const sorts: SortSample[] = [];
   for (let run = 0; run < runs; run += 1) {
     // A fresh context has an empty cache: the cold load; the same context again: the warm one.
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-    await context.addInitScript({ content: RECORD_PAINTS });
-    loads.login.cold.push(await loadPage(await throttled(context), `${server.baseUrl}/login`, loginReady));
-    loads.login.warm.push(await loadPage(await throttled(context), `${server.baseUrl}/login`, loginReady));
-    await context.close();
     const loggedIn = await browser.newContext({
       locale: 'en-US',
       viewport: { width: 1280, height: 800 },
       storageState: session,
     });
-    await loggedIn.addInitScript({ content: RECORD_PAINTS });
-    loads.payments.cold.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
-    loads.payments.warm.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
-    sorts.push(...(await sortClicks(loggedIn, server)));
+    if (values.only !== 'sort') {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      await context.addInitScript({ content: RECORD_PAINTS });
+      loads.login.cold.push(await loadPage(await throttled(context), `${server.baseUrl}/login`, loginReady));
+      loads.login.warm.push(await loadPage(await throttled(context), `${server.baseUrl}/login`, loginReady));
+      await context.close();
+      await loggedIn.addInitScript({ content: RECORD_PAINTS });
+      loads.payments.cold.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
+      loads.payments.warm.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
+    }
+    if (values.only !== 'loads') sorts.push(...(await sortClicks(loggedIn, server)));
     await loggedIn.close();
   }
   const ms = (samples: number[]) => `${median(samples).toFixed(0)} ms`;
+  // The element of the median LCP: what the page is waiting on.
+  const lcpElement = (samples: Sample[]) =>
+    [...samples].sort((a, b) => a.lcp - b.lcp)[Math.floor(samples.length / 2)]?.element ?? '';
   const row = (name: string, samples: Sample[]) =>
-    `| ${name} | ${ms(samples.map((sample) => sample.fcp))} | ${ms(samples.map((sample) => sample.lcp))} | ${(median(samples.map((sample) => sample.bytes)) / 1024).toFixed(0)} KiB |`;
+    `| ${name} | ${ms(samples.map((sample) => sample.fcp))} | ${ms(samples.map((sample) => sample.lcp))} | ${lcpElement(samples)} | ${(median(samples.map((sample) => sample.bytes)) / 1024).toFixed(0)} KiB |`;
   console.log(
     `\nFirst load in Chromium, Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), CPU ${CPU_SLOWDOWN}× slower — ${values.label}, median of ${runs}\n`,
   );
-  console.log('| page, load | FCP | LCP | transferred |\n|---|---|---|---|');
+  console.log('| page, load | FCP | LCP | LCP element | transferred |\n|---|---|---|---|---|');
   console.log(row('login, cold (empty cache)', loads.login.cold));
   console.log(row('login, warm (cached assets)', loads.login.warm));
   console.log(row('payments, cold (empty cache, logged in)', loads.payments.cold));
