@@ -140,6 +140,8 @@ async function loadPage(page: Page, url: string, ready: (page: Page) => Promise<
   await sleep(1500);
   const paints = (await page.evaluate('window.__paints')) as { fcp: number; lcp: number; element: string };
   page.removeAllListeners('requestfinished');
+  // A page left open keeps its timers, its idle route preloads and its throttled CPU beside the next measurement.
+  await page.close();
   return { fcp: paints.fcp, lcp: paints.lcp, bytes, element: paints.element };
 }
 

@@ -1,9 +1,9 @@
 export const ROUTE_CHUNKS_FILE: string;
 export const SHELL_CHUNKS_FILE: string;
-/** The entry's files (CSS first) and each interface language's catalogue chunk (`/assets/…`), by locale. */
+/** The entry's CSS and each interface language's catalogue chunk (`/assets/…`), by locale. */
 export function shellChunks(
   manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>,
-): { entry: string[]; locales: Record<string, string> };
+): { css: string[]; locales: Record<string, string> };
 /** Each route's chunk files (`/assets/…`) beyond the entry's, by route name. */
 export function routeChunks(
   manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>,

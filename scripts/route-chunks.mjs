@@ -67,23 +67,20 @@ export function routeChunks(manifest, routerSource, routes) {
 }
 
 /**
- * What every first load needs beside its route's chunks (decision 0077): the entry's own files, CSS first (they block
- * the first paint, and a `Link` header's preloads would otherwise take the six connections before the HTML names
- * them), and each interface language's catalogue chunk (`src/locales/<locale>.json`), of which the app imports one
- * before it first draws.
+ * What every first load needs beside its route's chunks (decision 0077): the entry's CSS, which blocks the first
+ * paint (named first in the shell's \`Link\` header, or the route's preloads would take the six connections before the
+ * HTML names it), and each interface language's catalogue chunk (\`src/locales/<locale>.json\`), of which the app
+ * imports one before it first draws.
  */
 export function shellChunks(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = entryKey ? manifest[entryKey] : undefined;
-  const css = entry?.css ?? [];
-  const scripts = entry ? [...(entry.imports ?? []).map((key) => manifest[key].file), entry.file] : [];
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const locales = Object.fromEntries(
     Object.entries(manifest).flatMap(([key, chunk]) => {
       const locale = key.match(/^src\/locales\/([\w-]+)\.json$/)?.[1];
       return locale ? [[locale, `/${chunk.file}`]] : [];
     }),
   );
-  return { entry: [...css, ...scripts].map((file) => `/${file}`), locales };
+  return { css: (entry?.css ?? []).map((file) => `/${file}`), locales };
 }
 
 /** Reads dist/.vite/manifest.json and writes dist/route-chunks.json and dist/shell-chunks.json. */

@@ -19,7 +19,8 @@ const readJson = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
 // `crossorigin=use-credentials` is the mode of the app's fetches (`credentials: 'include'`): a preload in another
-// mode is not matched and would be fetched twice. Module preloads are fetched and compiled as the app's imports are.
+// mode is not matched and would be fetched twice. Scripts as `preload; as=script; crossorigin`, not `modulepreload`:
+// from a header, a module preload was fetched again when the app imported it meanwhile (decision 0077).
 const isCss = (file: string) => file.endsWith('.css');
 const linkOf = (url: string) =>
   url.startsWith('/api/')
@@ -39,16 +40,17 @@ export type ShellPreloads = {
  */
 export function shellPreloads(webDist: string, options: { apiOnOrigin: boolean }): ShellPreloads {
   const routes = readJson<Record<string, string[]>>(path.join(webDist, 'route-chunks.json')) ?? {};
-  const shell = readJson<{ entry: string[]; locales: Record<string, string> }>(
+  const shell = readJson<{ css: string[]; locales: Record<string, string> }>(
     path.join(webDist, 'shell-chunks.json'),
-  ) ?? { entry: [], locales: {} };
+  ) ?? { css: [], locales: {} };
   return {
     linkFor(outcome) {
       const catalogue = shell.locales[outcome.locale];
       const route = routes[outcome.route.name] ?? [];
-      // In the order they are needed: what blocks the first paint, the entry, what the guard awaits, the page.
+      // In the order they are needed: what blocks the first paint, what the guard awaits, the page. The entry's
+      // scripts are named by the HTML itself.
       return [
-        ...shell.entry.filter(isCss),
+        ...shell.css,
         ...route.filter(isCss),
         ...(options.apiOnOrigin ? firstCalls(outcome) : []),
         ...(catalogue ? [catalogue] : []),

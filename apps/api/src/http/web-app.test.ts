@@ -34,7 +34,7 @@ describe('serving the web app', () => {
     await writeFile(
       path.join(dist, 'shell-chunks.json'),
       JSON.stringify({
-        entry: ['/assets/index-abc.css', '/assets/index-abc123.js'],
+        css: ['/assets/index-abc.css'],
         locales: { en: '/assets/en-abc.js', uk: '/assets/uk-abc.js' },
       }),
     );
@@ -66,21 +66,19 @@ describe('serving the web app', () => {
 
   const ENVIRONMENT = '</api/v1/system/environment>; rel=preload; as=fetch; crossorigin=use-credentials';
   const ENTRY_CSS = '</assets/index-abc.css>; rel=preload; as=style; crossorigin';
-  const ENTRY_JS = '</assets/index-abc123.js>; rel=modulepreload';
   const linksOf = (response: { headers: Record<string, unknown> }) =>
     String(response.headers.link ?? '').split(', ');
 
   it("sends a page's calls, catalogue and chunks with the shell as preloads, so they travel with it (0022, 0077)", async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);
-    // In the order the page needs them: what blocks the first paint, the entry, the guard's call, the page.
+    // In the order the page needs them: what blocks the first paint, the guard's call, the page.
     expect(linksOf(login)).toEqual([
       ENTRY_CSS,
       '</assets/login-page-abc.css>; rel=preload; as=style; crossorigin',
-      ENTRY_JS,
       ENVIRONMENT,
-      '</assets/en-abc.js>; rel=modulepreload',
-      '</assets/login-page-abc.js>; rel=modulepreload',
+      '</assets/en-abc.js>; rel=preload; as=script; crossorigin',
+      '</assets/login-page-abc.js>; rel=preload; as=script; crossorigin',
     ]);
     // A visitor's catalogue is the one the app picks: the cookie, else the browser's languages.
     const inUkrainian = await testApp.app.inject({
@@ -90,9 +88,8 @@ describe('serving the web app', () => {
     });
     expect(linksOf(inUkrainian)).toEqual([
       ENTRY_CSS,
-      ENTRY_JS,
       ENVIRONMENT,
-      '</assets/uk-abc.js>; rel=modulepreload',
+      '</assets/uk-abc.js>; rel=preload; as=script; crossorigin',
     ]);
     const cookieFirst = await testApp.app.inject({
       method: 'GET',
@@ -101,9 +98,8 @@ describe('serving the web app', () => {
     });
     expect(linksOf(cookieFirst)).toEqual([
       ENTRY_CSS,
-      ENTRY_JS,
       ENVIRONMENT,
-      '</assets/en-abc.js>; rel=modulepreload',
+      '</assets/en-abc.js>; rel=preload; as=script; crossorigin',
     ]);
     // A redirect preloads nothing.
     expect((await get('/organizations')).headers.link).toBeUndefined();
@@ -120,7 +116,6 @@ describe('serving the web app', () => {
     const { dashboard } = await organizationOwnedBy(member, 'preloads');
     const sessionReads = [
       ENTRY_CSS,
-      ENTRY_JS,
       ENVIRONMENT,
       '</api/v1/user>; rel=preload; as=fetch; crossorigin=use-credentials',
       '</api/v1/user/organizations>; rel=preload; as=fetch; crossorigin=use-credentials',
@@ -131,12 +126,15 @@ describe('serving the web app', () => {
     expect(linksOf(payments)).toEqual([
       ...sessionReads,
       '</api/v1/organization>; rel=preload; as=fetch; crossorigin=use-credentials',
-      '</assets/en-abc.js>; rel=modulepreload',
-      '</assets/payments-page-abc.js>; rel=modulepreload',
+      '</assets/en-abc.js>; rel=preload; as=script; crossorigin',
+      '</assets/payments-page-abc.js>; rel=preload; as=script; crossorigin',
     ]);
     const organizations = await member.page('/organizations');
     expect(organizations.statusCode).toBe(200);
-    expect(linksOf(organizations)).toEqual([...sessionReads, '</assets/en-abc.js>; rel=modulepreload']);
+    expect(linksOf(organizations)).toEqual([
+      ...sessionReads,
+      '</assets/en-abc.js>; rel=preload; as=script; crossorigin',
+    ]);
   });
 
   it('applies the redirect rule to a first load with HTTP 302 (SPEC §2)', async () => {

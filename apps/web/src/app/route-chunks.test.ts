@@ -71,7 +71,7 @@ describe('the chunks preloaded with the shell (decision 0022)', () => {
 });
 
 describe('the entry and the language catalogues preloaded with the shell (decision 0077)', () => {
-  it('names the entry’s CSS first, then its scripts, and each locale’s catalogue chunk', () => {
+  it('names the entry’s CSS and each locale’s catalogue chunk', () => {
     expect(
       shellChunks({
         'index.html': {
@@ -87,12 +87,7 @@ describe('the entry and the language catalogues preloaded with the shell (decisi
         'src/locales/locales.ts': { file: 'assets/locales-hash.js' },
       }),
     ).toEqual({
-      entry: [
-        '/assets/index-hash.css',
-        '/assets/runtime-hash.js',
-        '/assets/framework-hash.js',
-        '/assets/index-hash.js',
-      ],
+      css: ['/assets/index-hash.css'],
       locales: { en: '/assets/en-hash.js', uk: '/assets/uk-hash.js' },
     });
   });

@@ -24,15 +24,20 @@ const onControl = (target: EventTarget) =>
  * The grid's rows, drawn again only when the rows, the columns' placement or their cells change: a sort or filter
  * click redraws the header and the toolbar at once and leaves the rows shown until the new answer replaces them
  * (issue 21: at 4× slower CPU, drawing twenty rows twice was most of the time from a sort click to the sorted rows).
+ * Plain elements with Mantine's table classes: as Table.Tr and Table.Td they were some 260 components resolving
+ * props and styles each, for a cell that needs one class.
  */
 function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Row>) {
   const drawn = rows.map((row) => (
-    <Table.Tr
+    <tr
       key={row.id}
+      className={onOpen ? `${Table.classes.tr} ${classes.openable}` : Table.classes.tr}
+      // What Mantine's Table.Tr sets from the grid's table (row borders, highlight on hover).
+      data-with-row-border
+      data-hover
       {...(onOpen
         ? {
             tabIndex: 0,
-            className: classes.openable,
             onClick: (event: MouseEvent) => {
               if (!onControl(event.target)) onOpen(row.original);
             },
@@ -43,16 +48,16 @@ function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Ro
         : {})}
     >
       {placements.map(({ param, width, stickyLeft }) => (
-        <Table.Td
+        <td
           key={param}
-          className={classes.cell}
+          className={`${Table.classes.td} ${classes.cell}`}
           data-pinned={stickyLeft !== undefined ? true : undefined}
           style={stickyLeft !== undefined ? { position: 'sticky', left: stickyLeft, width } : { width }}
         >
           <GridCell column={byParam.get(param)} row={row.original} />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ));
   return <>{drawn}</>;
 }
