@@ -81,11 +81,32 @@ function expected(timeZone: string, mode: 'live' | 'test') {
   }
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
   const perDay = new Map<string, number>();
+  const outcomes = new Map<string, { success: number; failed: number }>();
+  const dayVolume = new Map<string, bigint>();
+  const statuses = new Map<string, number>();
+  const methods = new Map<string, { count: number; success: number }>();
   for (const payment of inWindow) {
     const date = day.format(payment.createdAt);
+    const success = payment.status === 'success' ? 1 : 0;
     perDay.set(date, (perDay.get(date) ?? 0) + 1);
+    const outcome = outcomes.get(date) ?? { success: 0, failed: 0 };
+    outcomes.set(date, {
+      success: outcome.success + success,
+      failed: outcome.failed + (payment.status === 'failed' ? 1 : 0),
+    });
+    if (success) {
+      const key = `${date} ${payment.currency}`;
+      dayVolume.set(key, (dayVolume.get(key) ?? 0n) + payment.amountMinor);
+    }
+    statuses.set(payment.status, (statuses.get(payment.status) ?? 0) + 1);
+    const method = methods.get(payment.method) ?? { count: 0, success: 0 };
+    methods.set(payment.method, { count: method.count + 1, success: method.success + success });
   }
   return {
+    outcomes,
+    dayVolume,
+    statuses,
+    methods,
     count: inWindow.length,
     volume: [...volume.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -119,7 +140,29 @@ describe('the dashboard home', () => {
       expect(home.days.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(
         oracle.count,
       );
-      for (const day of home.days) expect(day.count).toBe(oracle.perDay.get(day.date) ?? 0);
+      for (const day of home.days) {
+        expect(day.count).toBe(oracle.perDay.get(day.date) ?? 0);
+        expect({ success: day.success, failed: day.failed }).toEqual(
+          oracle.outcomes.get(day.date) ?? { success: 0, failed: 0 },
+        );
+        for (const sum of day.volume as Array<{ currency: string; amount_minor: string }>) {
+          expect(sum.amount_minor).toBe(String(oracle.dayVolume.get(`${day.date} ${sum.currency}`)));
+        }
+      }
+      expect(home.days.reduce((sum: number, day: { volume: unknown[] }) => sum + day.volume.length, 0)).toBe(
+        oracle.dayVolume.size,
+      );
+      expect(
+        new Map(home.statuses.map((row: { status: string; count: number }) => [row.status, row.count])),
+      ).toEqual(oracle.statuses);
+      expect(
+        new Map(
+          home.methods.map((row: { method: string; count: number; success: number }) => [
+            row.method,
+            { count: row.count, success: row.success },
+          ]),
+        ),
+      ).toEqual(oracle.methods);
       expect(
         home.volume.map(({ currency, amount_minor }: Record<string, string>) => ({ currency, amount_minor })),
       ).toEqual(oracle.volume);
