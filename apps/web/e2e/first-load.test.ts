@@ -104,14 +104,14 @@ describe('the first load (issue 21)', () => {
     return { preloaded, timesAsked, warnings };
   }
 
-  it("sends the page's calls, catalogue and chunks with the shell as preloads; each is fetched once (0022, 0077)", async () => {
+  it("sends the page's CSS and chunks with the shell as preloads; each is fetched once (0022, 0077)", async () => {
     const page = await newPage(browser);
     try {
       const { preloaded, timesAsked, warnings } = await firstLoad(page, `${server.baseUrl}/login`, () =>
         page.getByRole('button', { name: t.logIn }).waitFor(),
       );
-      expect(preloaded).toContain('/api/v1/system/environment');
-      expect(preloaded.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(true);
+      // A visitor's page: its CSS and chunks, no calls (decision 0077).
+      expect(preloaded.filter((path) => path.startsWith('/api/'))).toEqual([]);
       expect(preloaded.some((path) => /\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
       expect(preloaded.some((path) => /\/entrance-split-layout-[\w-]+\.js$/.test(path))).toBe(true);
       // A preload the page cannot use (another CORS or credentials mode) would be fetched a second time.
@@ -122,7 +122,7 @@ describe('the first load (issue 21)', () => {
     }
   });
 
-  it("preloads a signed-in member's session reads and organisation with its dashboard page; each is fetched once", async () => {
+  it("preloads a signed-in member's session reads, organisation and catalogue with the page; each fetched once", async () => {
     const alias = `preload-${Date.now().toString(36)}`;
     const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'preload', alias);
     try {
@@ -141,6 +141,7 @@ describe('the first load (issue 21)', () => {
           '/api/v1/organization',
         ]),
       );
+      expect(preloaded.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(true);
       expect(preloaded.some((path) => /\/payments-page-[\w-]+\.js$/.test(path))).toBe(true);
       for (const path of preloaded) expect(timesAsked(path), path).toBe(1);
       expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);

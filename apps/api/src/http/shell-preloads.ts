@@ -3,16 +3,18 @@ import path from 'node:path';
 import type { DocumentOutcome } from '../modules/navigation/service';
 
 /**
- * The API reads the app makes before it first draws: the root guard's (apps/web/src/app/navigation-guard.ts) and, on
+ * The API reads the app makes before it first draws for a signed-in member: the root guard's (apps/web/src/app/navigation-guard.ts) and, on
  * an organisation's sub-domain, its layout's loader (organization-loader.ts). Each is a round trip after the scripts
  * have run; preloaded, it leaves with the document and the app's own fetch takes the answer (decision 0077).
  */
-export function firstCalls(outcome: Pick<DocumentOutcome, 'signedIn' | 'organizationHost'>): string[] {
-  const calls = ['/api/v1/system/environment'];
-  if (!outcome.signedIn) return calls;
-  calls.push('/api/v1/user', '/api/v1/user/organizations', '/api/v1/user/organizations/invites');
-  if (outcome.organizationHost) calls.push('/api/v1/organization');
-  return calls;
+export function firstCalls(outcome: Pick<DocumentOutcome, 'organizationHost'>): string[] {
+  const calls = [
+    '/api/v1/system/environment',
+    '/api/v1/user',
+    '/api/v1/user/organizations',
+    '/api/v1/user/organizations/invites',
+  ];
+  return outcome.organizationHost ? [...calls, '/api/v1/organization'] : calls;
 }
 
 const readJson = <T>(file: string): T | undefined =>
@@ -48,12 +50,13 @@ export function shellPreloads(webDist: string, options: { apiOnOrigin: boolean }
       const catalogue = shell.locales[outcome.locale];
       const route = routes[outcome.route.name] ?? [];
       // In the order they are needed: what blocks the first paint, what the guard awaits, the page. The entry's
-      // scripts are named by the HTML itself.
+      // scripts are named by the HTML itself. A visitor's page gets no calls and no catalogue: on the login page they
+      // made the cold load's first paint later and its largest paint no sooner (bench/results.md, ADR 0077).
       return [
         ...shell.css,
         ...route.filter(isCss),
-        ...(options.apiOnOrigin ? firstCalls(outcome) : []),
-        ...(catalogue ? [catalogue] : []),
+        ...(outcome.signedIn && options.apiOnOrigin ? firstCalls(outcome) : []),
+        ...(outcome.signedIn && catalogue ? [catalogue] : []),
         ...route.filter((file) => !isCss(file)),
       ]
         .map(linkOf)
