@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { BoundedMap } from '../shared/bounded-map';
 import { queryRows } from './rows';
 
 /** A count reads at most this many rows; beyond it the total is the planner's estimate. */
@@ -21,7 +22,7 @@ type Estimate = { rows: number; at: number };
  * estimate for the same WHERE; each is only ever shown as "about N".
  */
 export class PlannerEstimates {
-  private readonly kept = new Map<string, Estimate>();
+  private readonly kept = new BoundedMap<string, Estimate>(ESTIMATES_KEPT);
   private readonly dialect = new PgDialect();
 
   constructor(private readonly clock: () => number = Date.now) {}
@@ -42,12 +43,7 @@ export class PlannerEstimates {
   }
 
   remember(key: string, rows: number): void {
-    this.kept.delete(key);
     this.kept.set(key, { rows, at: this.clock() });
-    if (this.kept.size > ESTIMATES_KEPT) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
   }
 }
 

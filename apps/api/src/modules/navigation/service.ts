@@ -36,6 +36,7 @@ export function documentNavigation(deps: { db: Db; config: Config }): DocumentNa
     const token = request.cookies[deps.config.AUTH_COOKIE_NAME];
     const auth = token ? await findSession(deps.db, token) : undefined;
     const authorized = auth?.session.secondFactorDone === true;
+    const host = hostKindOf(request.host, deps.config.APP_HOST);
     let noOrganizations = true;
     let currentOrganizationAlias: string | undefined;
     let memberOfHost = true;
@@ -48,7 +49,6 @@ export function documentNavigation(deps: { db: Db; config: Config }): DocumentNa
       currentOrganizationAlias = organizations.find(
         (row) => row.organization.id === auth.session.currentOrganizationId,
       )?.organization.alias;
-      const host = hostKindOf(request.host, deps.config.APP_HOST);
       if (host.kind === 'organization') {
         memberOfHost = organizations.some((row) => row.organization.alias === host.alias);
       }
@@ -71,7 +71,7 @@ export function documentNavigation(deps: { db: Db; config: Config }): DocumentNa
     // then the browser's languages, which Chromium and Firefox send as Accept-Language.
     const known = {
       signedIn: authorized,
-      organizationHost: hostKindOf(request.host, deps.config.APP_HOST).kind === 'organization',
+      organizationHost: host.kind === 'organization',
       locale: chooseLocale({
         cookie: request.cookies[LOCALE_COOKIE] ?? null,
         browserLanguages: parseAcceptLanguage(request.headers['accept-language']),

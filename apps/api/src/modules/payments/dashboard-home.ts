@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../grid/rows';
+import { BoundedMap } from '../../shared/bounded-map';
 import { type MoneySource, moneyByDay, onWholeHours } from './rollup-source';
 
 /**
@@ -39,8 +40,7 @@ export function dayStarts(from: number, to: number, timeZone: string): number[] 
 }
 
 type Calendar = { boundaries: number[]; days: Array<{ date: string; start: number }> };
-const calendars = new Map<string, Calendar>();
-const CALENDARS_KEPT = 500;
+const calendars = new BoundedMap<string, Calendar>(500);
 
 /**
  * The days of [from, to) in a zone, with their local dates. A window is the same for every request of its day, and
@@ -56,7 +56,6 @@ export function calendarOf(from: number, to: number, timeZone: string): Calendar
     boundaries,
     days: boundaries.slice(0, -1).map((start) => ({ date: localDate.format(new Date(start * 1000)), start })),
   };
-  if (calendars.size >= CALENDARS_KEPT) calendars.delete(calendars.keys().next().value as string);
   calendars.set(key, calendar);
   return calendar;
 }

@@ -92,10 +92,14 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
   const definitions = useMemo(() => filterDefinitionsOf(grid), [grid]);
   const columns = useMemo(() => grid.columns.map((column) => column.param), [grid]);
 
-  const read = useCallback(
-    (query: string) => readGridQuery(query, grid, columns, defaultSize),
-    [grid, columns, defaultSize],
-  );
+  // The query a click writes is read once: for its list call at the click (onWrite), then for the render it causes.
+  const read = useMemo(() => {
+    let last: { query: string; state: ReturnType<typeof readGridQuery> } | undefined;
+    return (query: string) => {
+      if (last?.query !== query) last = { query, state: readGridQuery(query, grid, columns, defaultSize) };
+      return last.state;
+    };
+  }, [grid, columns, defaultSize]);
   const state = useMemo(() => read(search), [read, search]);
 
   // A second change before the first has reached the URL (two filters set at once, a quick double click) builds on
