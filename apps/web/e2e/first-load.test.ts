@@ -104,14 +104,15 @@ describe('the first load (issue 21)', () => {
     return { preloaded, timesAsked, warnings };
   }
 
-  it("sends the page's CSS and chunks with the shell as preloads; each is fetched once (0022, 0077)", async () => {
+  it("sends a visitor's page its CSS, environment, catalogue and chunks as preloads; each fetched once (0077, 0078)", async () => {
     const page = await newPage(browser);
     try {
       const { preloaded, timesAsked, warnings } = await firstLoad(page, `${server.baseUrl}/login`, () =>
         page.getByRole('button', { name: t.logIn }).waitFor(),
       );
-      // A visitor's page: its CSS and chunks, no calls (decision 0077).
-      expect(preloaded.filter((path) => path.startsWith('/api/'))).toEqual([]);
+      // A visitor's page: of the calls only the environment the visitor guard reads (decision 0078).
+      expect(preloaded.filter((path) => path.startsWith('/api/'))).toEqual(['/api/v1/system/environment']);
+      expect(preloaded.some((path) => /\/en-[\w-]+\.js$/.test(path))).toBe(true);
       expect(preloaded.some((path) => /\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
       expect(preloaded.some((path) => /\/entrance-split-layout-[\w-]+\.js$/.test(path))).toBe(true);
       // A preload the page cannot use (another CORS or credentials mode) would be fetched a second time.

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { DocumentOutcome } from '../modules/navigation/service';
 
 /**
- * The API reads the app makes before it first draws for a signed-in member: the root guard's (apps/web/src/app/navigation-guard.ts) and, on
- * an organisation's sub-domain, its layout's loader (organization-loader.ts). Each is a round trip after the scripts
- * have run; preloaded, it leaves with the document and the app's own fetch takes the answer (decision 0077).
+ * The API reads the app makes before it first draws: the root guard's (apps/web/src/app/navigation-guard.ts; a
+ * visitor's only the environment) and, on an organisation's sub-domain, its layout's loader (organization-loader.ts).
+ * Each is a round trip after the scripts have run; preloaded, it leaves with the document and the app's own fetch
+ * takes the answer (decision 0077).
  */
-export function firstCalls(outcome: Pick<DocumentOutcome, 'organizationHost'>): string[] {
+export function firstCalls(outcome: Pick<DocumentOutcome, 'signedIn' | 'organizationHost'>): string[] {
+  if (!outcome.signedIn) return ['/api/v1/system/environment'];
   const calls = [
     '/api/v1/system/environment',
     '/api/v1/user',
@@ -50,13 +52,14 @@ export function shellPreloads(webDist: string, options: { apiOnOrigin: boolean }
       const catalogue = shell.locales[outcome.locale];
       const route = routes[outcome.route.name] ?? [];
       // In the order they are needed: what blocks the first paint, what the guard awaits, the page. The entry's
-      // scripts are named by the HTML itself. A visitor's page gets no calls and no catalogue: on the login page they
-      // made the cold load's first paint later and its largest paint no sooner (bench/results.md, ADR 0077).
+      // scripts are named by the HTML itself. Judged as deployed, over HTTP/2: there a visitor's page paints sooner
+      // with its environment read and catalogue preloaded; over HTTP/1.1's six connections it paints later
+      // (bench/results.md, ADR 0078).
       return [
         ...shell.css,
         ...route.filter(isCss),
-        ...(outcome.signedIn && options.apiOnOrigin ? firstCalls(outcome) : []),
-        ...(outcome.signedIn && catalogue ? [catalogue] : []),
+        ...(options.apiOnOrigin ? firstCalls(outcome) : []),
+        ...(catalogue ? [catalogue] : []),
         ...route.filter((file) => !isCss(file)),
       ]
         .map(linkOf)

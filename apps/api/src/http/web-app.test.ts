@@ -72,13 +72,15 @@ describe('serving the web app', () => {
   it("sends a page's calls, catalogue and chunks with the shell as preloads, so they travel with it (0022, 0077)", async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);
-    // What blocks the first paint first, then the page. A visitor's page preloads no calls and no catalogue.
+    // What blocks the first paint first, then the visitor guard's one read and the catalogue, then the page.
+    const visitorReads = [ENVIRONMENT, '</assets/en-abc.js>; rel=preload; as=script; crossorigin'];
     expect(linksOf(login)).toEqual([
       ENTRY_CSS,
       '</assets/login-page-abc.css>; rel=preload; as=style; crossorigin',
+      ...visitorReads,
       '</assets/login-page-abc.js>; rel=preload; as=script; crossorigin',
     ]);
-    expect(linksOf(await get('/registration'))).toEqual([ENTRY_CSS]);
+    expect(linksOf(await get('/registration'))).toEqual([ENTRY_CSS, ...visitorReads]);
     // A redirect preloads nothing.
     expect((await get('/organizations')).headers.link).toBeUndefined();
     // The lists are read by the server, not served: each path is one more page path (here the redirect to log in).
