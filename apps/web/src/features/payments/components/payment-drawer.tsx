@@ -49,7 +49,10 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
     [t('payments.column.id'), <Code key="id">{payment.id}</Code>],
     [t('payments.detail.mode'), t(`payments.mode.${a.mode}`)],
     [t('payments.column.type'), t(`payments.type.${a.type}`)],
-    [t('payments.column.status'), <PaymentStatusBadge key="status" status={a.status} />],
+    [
+      t('payments.column.status'),
+      <PaymentStatusBadge key="status" status={a.status} label={t(`payments.status.${a.status}`)} />,
+    ],
     [t('payments.column.amount'), money(a.amount_minor, a.exponent, a.currency)],
     [t('payments.column.fee'), money(a.fee_minor, a.exponent, a.currency)],
     [t('payments.column.method'), t(`payments.method.${a.method}`)],

@@ -1,7 +1,7 @@
 import { defaultPreferences } from '@paygrid/contracts/user/default-preferences';
 import { formatDateTime, type Instant } from '@paygrid/domain/format/date-time-format';
 import { formatUserInstant } from '@paygrid/domain/format/relative-time';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
 
@@ -12,8 +12,15 @@ export type UserInstant = {
   full: string;
 };
 
-/** Formats instants by the signed-in person's preferences (§3: time zone, date and time format, relative time). */
-export function useUserInstant(now: Instant): (instant: Instant) => UserInstant {
+export type UserInstantFormat = {
+  /** An instant as the person prefers it, relative to `now` when they prefer relative times. */
+  format: (instant: Instant, now: Instant) => UserInstant;
+  /** Whether the text depends on `now` (§3 user_relative_time), so it should be renewed. */
+  relative: boolean;
+};
+
+/** The signed-in person's way of showing instants (§3: time zone, date and time format, relative time). */
+export function useUserInstantFormat(): UserInstantFormat {
   const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const preferences = user?.attributes.settings.preferences ?? defaultPreferences;
@@ -21,14 +28,21 @@ export function useUserInstant(now: Instant): (instant: Instant) => UserInstant 
   const relativeTime = preferences.user_relative_time;
   const locale = i18n.language;
 
-  return useCallback(
-    (instant: Instant) => {
+  const format = useCallback(
+    (instant: Instant, now: Instant) => {
       const options = { timeZone, dateFormat, timeFormat };
       return {
         text: formatUserInstant(instant, { ...options, relativeTime, locale }, now),
         full: formatDateTime(instant, options),
       };
     },
-    [timeZone, dateFormat, timeFormat, relativeTime, locale, now],
+    [timeZone, dateFormat, timeFormat, relativeTime, locale],
   );
+  return useMemo(() => ({ format, relative: relativeTime }), [format, relativeTime]);
+}
+
+/** Formats instants by the signed-in person's preferences, relative to `now`. */
+export function useUserInstant(now: Instant): (instant: Instant) => UserInstant {
+  const { format } = useUserInstantFormat();
+  return useCallback((instant: Instant) => format(instant, now), [format, now]);
 }
