@@ -90,24 +90,31 @@ async function main(): Promise<void> {
     const same = { host: APP_HOST, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     const http = await import('node:http');
     const call = (method: string, pathname: string, headers: Record<string, string>, body?: unknown) =>
-      new Promise<{ status: number; cookies: string[]; json: () => unknown }>((resolve, reject) => {
-        const request = http.request(`${base}${pathname}`, { method, headers, agent: false }, (response) => {
-          let text = '';
-          response.on('data', (chunk) => {
-            text += chunk;
-          });
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
-              json: () => JSON.parse(text),
-            }),
+      new Promise<{ status: number; cookies: string[]; bytes: number; json: () => unknown }>(
+        (resolve, reject) => {
+          const request = http.request(
+            `${base}${pathname}`,
+            { method, headers, agent: false },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk) => {
+                text += chunk;
+              });
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
+                  bytes: Buffer.byteLength(text),
+                  json: () => JSON.parse(text),
+                }),
+              );
+            },
           );
-        });
-        request.on('error', reject);
-        if (body !== undefined) request.end(JSON.stringify(body));
-        else request.end();
-      });
+          request.on('error', reject);
+          if (body !== undefined) request.end(JSON.stringify(body));
+          else request.end();
+        },
+      );
     const password = 'Profile-Bench-Password-1';
     await database.db.insert(users).values({
       email: 'profile@bench.test',
@@ -152,6 +159,9 @@ async function main(): Promise<void> {
     const commits = async () =>
       Number((await admin`select xact_commit from pg_stat_database where datname = ${name}`)[0]?.xact_commit);
     for (const pathname of PATHS) {
+      // What each answer weighs (uncompressed: autocannon, like this call, asks for no encoding).
+      const sample = await call('GET', pathname, headers);
+      console.log(`${pathname}: ${sample.status}, ${sample.bytes} bytes an answer`);
       const before = await commits();
       const cpuBefore = readCpu(server.pid, name);
       const result = await autocannon({
