@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { GridDeclaration } from '@paygrid/domain';
@@ -86,11 +87,13 @@ describe('CSV export', () => {
       },
     );
     let chunks = 0;
+    // Chunks are the file's bytes: a character or a line's \r\n may be cut between two.
+    const decoder = new TextDecoder();
     for await (const chunk of stream) {
-      const text = String(chunk);
+      const text = decoder.decode(chunk as Buffer, { stream: true });
       bytes += text.length;
-      for (let at = text.indexOf('\r\n'); at >= 0; at = text.indexOf('\r\n', at + 2)) lines += 1;
-      last = text;
+      for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines += 1;
+      last = (last + text).slice(-2000);
       chunks += 1;
       // What the export holds, not garbage waiting for a collection: a buffering export would keep every row.
       if (chunks % 25 === 0) collectGarbage();
@@ -103,6 +106,32 @@ describe('CSV export', () => {
     );
     expect(peak - baseline).toBeLessThan(50 * 1024 * 1024);
   }, 120_000);
+
+  it('leaves the database to everyone else while its download waits for a slow reader', async () => {
+    let finished = false;
+    const stream = exportGrid(
+      database.db,
+      ledger,
+      { page: { kind: 'cursor', size: 20 }, sort: [], filters: {} },
+      {
+        timeZone: 'UTC',
+        finished: async () => {
+          finished = true;
+        },
+      },
+    );
+    // The first bytes are there, and nobody reads on: a download stalled on a slow connection.
+    await new Promise((resolve) => stream.once('readable', resolve));
+    // Sent straight from the cursor, the export's transaction stayed open here: on the embedded database (one
+    // connection) this read waited until the download ended.
+    const read = queryRows(database.db, sql`select count(*)::int as total from export_ledger`);
+    const answered = await Promise.race([read, sleep(5_000).then(() => 'still waiting')]);
+    expect(answered).toEqual([{ total: ROWS }]);
+    // The person's export slot is held until the download ends.
+    expect(finished).toBe(false);
+    stream.destroy();
+    await expect.poll(() => finished, { timeout: 10_000 }).toBe(true);
+  });
 
   it('exports only the filtered rows, and a stream closed early ends the export', async () => {
     const stream = exportGrid(

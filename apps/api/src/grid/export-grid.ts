@@ -1,5 +1,9 @@
-import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { CheckedGridRequest } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -18,8 +22,12 @@ function cellOf<Row>(grid: GridSql<Row>, param: string): (record: Record<string,
 }
 
 /**
- * Every row matching the request's filters, in its sort, as CSV (`columns` in order, or every declared column),
- * streamed from a database cursor in batches with backpressure. `finished` runs however the stream ends.
+ * Every row matching the request's filters, in its sort, as CSV (`columns` in order, or every declared column).
+ * The rows are read from a database cursor in batches into a temporary file as fast as the database gives them,
+ * then the file is sent at the reader's pace. Sent straight from the cursor, a slow or stalled download held the
+ * cursor's transaction open: on the embedded database (one connection) every other request of every user waited
+ * for it, and on PostgreSQL each such download kept a pooled connection. Memory holds one batch either way.
+ * `finished` runs however the stream ends.
  */
 export function exportGrid<Row>(
   db: Db,
@@ -32,31 +40,50 @@ export function exportGrid<Row>(
   const cells = params.map((param) => cellOf(grid, param));
   const where = whereOf(grid, request, options);
   const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
-  const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
-  const write = async (text: string) => {
-    if (out.destroyed) throw new Error('export stream closed');
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), closed]);
-  };
-  const run = db.transaction(async (tx) => {
-    const cursor = sql.identifier('grid_export');
-    await tx.execute(
-      sql`declare ${cursor} no scroll cursor for select ${selectList(grid)} from ${fromOf(grid)}${
-        where ? sql` where ${where}` : sql``
-      } order by ${orderBy(grid, keys, options.locale)}`,
-    );
-    await write(CSV_BOM + csvLine(params));
-    for (;;) {
-      const batch = await queryRows(tx, sql`fetch ${sql.raw(String(BATCH))} from ${cursor}`);
-      if (batch.length === 0) break;
-      await write(batch.map((record) => csvLine(cells.map((cell) => cell(record)))).join(''));
+  const spoolTo = (file: string) =>
+    db.transaction(async (tx) => {
+      const spool = await open(file, 'w');
+      try {
+        const cursor = sql.identifier('grid_export');
+        await tx.execute(
+          sql`declare ${cursor} no scroll cursor for select ${selectList(grid)} from ${fromOf(grid)}${
+            where ? sql` where ${where}` : sql``
+          } order by ${orderBy(grid, keys, options.locale)}`,
+        );
+        await spool.write(CSV_BOM + csvLine(params));
+        for (;;) {
+          // A download given up while the rows are still read stops the read.
+          if (out.destroyed) throw new Error('export stream closed');
+          const batch = await queryRows(tx, sql`fetch ${sql.raw(String(BATCH))} from ${cursor}`);
+          if (batch.length === 0) break;
+          await spool.write(batch.map((record) => csvLine(cells.map((cell) => cell(record)))).join(''));
+        }
+        await tx.execute(sql`close ${cursor}`);
+      } finally {
+        await spool.close();
+      }
+    });
+  const run = async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-export-'));
+    try {
+      const file = path.join(dir, `${grid.declaration.code}.csv`);
+      await spoolTo(file);
+      // Not ended by the pipeline: the end waits for `finished`, so a next export asked for the moment this one is
+      // received finds its slot given back.
+      await pipeline(createReadStream(file), out, { end: false });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    await tx.execute(sql`close ${cursor}`);
-  });
-  run
+  };
+  void run()
     .then(
-      () => out.end(),
-      (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     )
-    .finally(() => options.finished?.().catch(() => {}));
+    .then(async (error) => {
+      await options.finished?.().catch(() => {});
+      if (error) out.destroy(error);
+      else out.end();
+    });
   return out;
 }
