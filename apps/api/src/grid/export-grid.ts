@@ -50,7 +50,7 @@ export function exportGrid<Row>(
             where ? sql` where ${where}` : sql``
           } order by ${orderBy(grid, keys, options.locale)}`,
         );
-        await spool.write(CSV_BOM + csvLine(params));
+        await spool.write(csvLine(params));
         for (;;) {
           // A download given up while the rows are still read stops the read.
           if (out.destroyed) throw new Error('export stream closed');
@@ -75,6 +75,9 @@ export function exportGrid<Row>(
       await rm(dir, { recursive: true, force: true });
     }
   };
+  // The byte-order mark goes at once: with it the response's headers leave, and the browser's download starts while
+  // the rows are read.
+  out.write(CSV_BOM);
   void run()
     .then(
       () => undefined,
