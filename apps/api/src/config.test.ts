@@ -28,6 +28,14 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the PostgreSQL pool size as a whole number from 1 to 100, 10 when unset', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'four']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });

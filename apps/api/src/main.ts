@@ -25,6 +25,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
     pgliteTemplate: pgliteTemplatePath(),
   });

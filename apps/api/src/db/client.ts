@@ -27,13 +27,15 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** Connections to the PostgreSQL server (10 when unset). */
+  poolSize?: number | undefined;
   dataDir: string;
   /** An empty, migrated cluster (pglite-template.ts): a new embedded database starts from it, not from initdb. */
   pgliteTemplate?: string | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolSize: options.poolSize });
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
   const template =
@@ -78,10 +80,10 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   return Object.assign(client, { unsafe: prepared });
 }
 
-export function openPostgres(databaseUrl: string): Database {
+export function openPostgres(databaseUrl: string, options: { poolSize?: number | undefined } = {}): Database {
   // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
   const client = postgres(databaseUrl, {
-    max: 10,
+    max: options.poolSize ?? 10,
     connect_timeout: 5,
     idle_timeout: 60,
     // A connection's prepared statements live as long as it does (ADR 0075): renewed every half hour or so.
