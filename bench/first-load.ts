@@ -295,6 +295,10 @@ const browser = await chromium.launch({
   ],
 });
 
+/** A fresh context (an empty cache) with the demo owner's cookies. */
+const loggedInContext = (session: Awaited<ReturnType<typeof demoSession>>) =>
+  browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, storageState: session });
+
 type Loads = Record<'login' | 'payments', Record<'cold' | 'warm', Sample[]>>;
 
 /** The four loads, `runs` times, with the browser reaching the server `via` one way. */
@@ -311,11 +315,7 @@ async function measureLoads(via: Via): Promise<Loads> {
       loads.login.cold.push(await loadPage(await throttled(context), `${server.origin()}/login`, loginReady));
       loads.login.warm.push(await loadPage(await throttled(context), `${server.origin()}/login`, loginReady));
       await context.close();
-      const loggedIn = await browser.newContext({
-        locale: 'en-US',
-        viewport: { width: 1280, height: 800 },
-        storageState: session,
-      });
+      const loggedIn = await loggedInContext(session);
       await loggedIn.addInitScript({ content: RECORD_PAINTS });
       loads.payments.cold.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
       loads.payments.warm.push(await loadPage(await throttled(loggedIn), paymentsUrl, paymentsReady));
@@ -334,11 +334,7 @@ async function measureSorts(): Promise<SortSample[]> {
     const session = await demoSession(browser, server);
     const sorts: SortSample[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const loggedIn = await browser.newContext({
-        locale: 'en-US',
-        viewport: { width: 1280, height: 800 },
-        storageState: session,
-      });
+      const loggedIn = await loggedInContext(session);
       sorts.push(...(await sortClicks(loggedIn, server)));
       await loggedIn.close();
     }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { GridDeclaration } from '@paygrid/domain';
+import type { CheckedGridRequest, GridDeclaration } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../test/database';
@@ -36,6 +36,24 @@ const ledger: GridSql<{ n: number }> = {
 };
 
 let database: TestDatabase;
+
+/** The ledger exported with a filter, telling `onFinished` when its slot would be given back. */
+const exportLedger = (filters: CheckedGridRequest['filters'], onFinished?: () => void) =>
+  exportGrid(
+    database.db,
+    ledger,
+    { page: { kind: 'cursor', size: 20 }, sort: [], filters },
+    {
+      timeZone: 'UTC',
+      ...(onFinished
+        ? {
+            finished: async () => {
+              onFinished();
+            },
+          }
+        : {}),
+    },
+  );
 beforeAll(async () => {
   database = await freshDatabase();
   await database.db.execute(sql`create table export_ledger as
@@ -66,26 +84,13 @@ describe('CSV export', () => {
     // PGlite runs in this process: its page cache fills once whoever reads the table, so read it before measuring.
     await queryRows(database.db, sql`select sum(length(memo)) from export_ledger`);
     // A short export first, so the heap is at its working size: the growth measured is what more rows cost.
-    for await (const _chunk of exportGrid(
-      database.db,
-      ledger,
-      { page: { kind: 'cursor', size: 20 }, sort: [], filters: { n: { lte: '5000' } } },
-      { timeZone: 'UTC' },
-    ))
-      collectGarbage();
+    for await (const _chunk of exportLedger({ n: { lte: '5000' } })) collectGarbage();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     let bytes = 0;
     let lines = 0;
     let last = '';
-    const stream = exportGrid(
-      database.db,
-      ledger,
-      { page: { kind: 'cursor', size: 20 }, sort: [], filters: {} },
-      {
-        timeZone: 'UTC',
-      },
-    );
+    const stream = exportLedger({});
     // What the export holds, not garbage waiting for a collection: a buffering export would keep every row. Sampled
     // through both halves, the read into the file (nothing is consumed then) and the download.
     // A full collection takes its time (long on a busy machine): the export gets nine times as long between two.
@@ -117,17 +122,9 @@ describe('CSV export', () => {
 
   it('leaves the database to everyone else while its download waits for a slow reader', async () => {
     let finished = false;
-    const stream = exportGrid(
-      database.db,
-      ledger,
-      { page: { kind: 'cursor', size: 20 }, sort: [], filters: {} },
-      {
-        timeZone: 'UTC',
-        finished: async () => {
-          finished = true;
-        },
-      },
-    );
+    const stream = exportLedger({}, () => {
+      finished = true;
+    });
     // The first bytes are there, and nobody reads on: a download stalled on a slow connection.
     await new Promise((resolve) => stream.once('readable', resolve));
     // Sent straight from the cursor, the export's transaction stayed open here: on the embedded database (one
@@ -142,12 +139,7 @@ describe('CSV export', () => {
   });
 
   it('exports only the filtered rows, and a stream closed early ends the export', async () => {
-    const stream = exportGrid(
-      database.db,
-      ledger,
-      { page: { kind: 'cursor', size: 20 }, sort: [], filters: { n: { lte: '3' } } },
-      { timeZone: 'UTC' },
-    );
+    const stream = exportLedger({ n: { lte: '3' } });
     let text = '';
     for await (const chunk of stream) text += String(chunk);
     expect(
@@ -158,17 +150,9 @@ describe('CSV export', () => {
     ).toHaveLength(4);
 
     let finished = false;
-    const early = exportGrid(
-      database.db,
-      ledger,
-      { page: { kind: 'cursor', size: 20 }, sort: [], filters: {} },
-      {
-        timeZone: 'UTC',
-        finished: async () => {
-          finished = true;
-        },
-      },
-    );
+    const early = exportLedger({}, () => {
+      finished = true;
+    });
     for await (const _chunk of early) break;
     await expect.poll(() => finished, { timeout: 10_000 }).toBe(true);
     // The database is free again: the cursor's transaction ended.

@@ -78,15 +78,16 @@ export function exportGrid<Row>(
   // The byte-order mark goes at once: with it the response's headers leave, and the browser's download starts while
   // the rows are read.
   out.write(CSV_BOM);
-  void run()
-    .then(
-      () => undefined,
-      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-    )
-    .then(async (error) => {
-      await options.finished?.().catch(() => {});
-      if (error) out.destroy(error);
-      else out.end();
-    });
+  void (async () => {
+    let failure: Error | undefined;
+    try {
+      await run();
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+    }
+    await options.finished?.().catch(() => {});
+    if (failure) out.destroy(failure);
+    else out.end();
+  })();
   return out;
 }

@@ -9,14 +9,11 @@ import type { DocumentOutcome } from '../modules/navigation/service';
  * takes the answer (decision 0077).
  */
 export function firstCalls(outcome: Pick<DocumentOutcome, 'signedIn' | 'organizationHost'>): string[] {
-  if (!outcome.signedIn) return ['/api/v1/system/environment'];
-  const calls = [
-    '/api/v1/system/environment',
-    '/api/v1/user',
-    '/api/v1/user/organizations',
-    '/api/v1/user/organizations/invites',
-  ];
-  return outcome.organizationHost ? [...calls, '/api/v1/organization'] : calls;
+  const calls = ['/api/v1/system/environment'];
+  if (!outcome.signedIn) return calls;
+  calls.push('/api/v1/user', '/api/v1/user/organizations', '/api/v1/user/organizations/invites');
+  if (outcome.organizationHost) calls.push('/api/v1/organization');
+  return calls;
 }
 
 const readJson = <T>(file: string): T | undefined =>

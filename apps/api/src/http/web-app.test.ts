@@ -46,7 +46,8 @@ describe('serving the web app', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, host = APP_HOST) => testApp.app.inject({ method: 'GET', url, headers: { host } });
+  const get = (url: string, host = APP_HOST, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
   it('gives every page a visitor may open the app shell, never cached', async () => {
     for (const url of [
@@ -81,6 +82,15 @@ describe('serving the web app', () => {
       '</assets/login-page-abc.js>; rel=preload; as=script; crossorigin',
     ]);
     expect(linksOf(await get('/registration'))).toEqual([ENTRY_CSS, ...visitorReads]);
+    // A visitor's catalogue is the one the app picks: the cookie, else the browser's languages.
+    const catalogueFor = async (headers: Record<string, string>) =>
+      linksOf(await get('/registration', APP_HOST, headers)).at(-1);
+    expect(await catalogueFor({ 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' })).toBe(
+      '</assets/uk-abc.js>; rel=preload; as=script; crossorigin',
+    );
+    expect(await catalogueFor({ 'accept-language': 'uk', cookie: 'i18n_locale=en' })).toBe(
+      '</assets/en-abc.js>; rel=preload; as=script; crossorigin',
+    );
     // A redirect preloads nothing.
     expect((await get('/organizations')).headers.link).toBeUndefined();
     // The lists are read by the server, not served: each path is one more page path (here the redirect to log in).
