@@ -87,5 +87,41 @@ describe('the capped total remembers the planner’s estimate for a minute (ADR 
     expect(grown.estimated).toBe(true);
     expect(grown.total).toBeGreaterThanOrEqual(TOTAL_CAP);
     expect(grown.total).toBeGreaterThan(15_000);
+    // Counted past the cap: the next pages of the minute neither plan nor count.
+    ran = [];
+    expect(await cappedTotal(watched, sql`total_probe_growing`, undefined, estimates)).toEqual(grown);
+    expect(ran).toEqual([]);
+  });
+
+  it('a WHERE between the cap and ten times it is counted once a minute, not on every page', async () => {
+    let now = 5_000_000;
+    const estimates = new PlannerEstimates(() => now);
+    await database.db.execute(
+      sql`create table total_probe_middle as select g as n from generate_series(1, 30000) g`,
+    );
+    await database.db.execute(sql`analyze total_probe_middle`);
+    ran = [];
+    const first = await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates);
+    expect(kinds()).toEqual(['explain', 'count']);
+    expect(first.estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(20_000);
+    ran = [];
+    now += ESTIMATE_TTL_MS / 2;
+    expect(await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates)).toEqual(first);
+    expect(ran).toEqual([]);
+    // The estimate keeps its age: a minute after it was planned, it is planned and counted again.
+    now += ESTIMATE_TTL_MS / 2 + 1;
+    ran = [];
+    await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates);
+    expect(kinds()).toEqual(['explain', 'count']);
+  });
+
+  it('a WHERE counted below the cap is counted again on every page: an exact total is never remembered', async () => {
+    const estimates = new PlannerEstimates();
+    ran = [];
+    await cappedTotal(watched, sql`total_probe_small`, sql`n > ${5}`, estimates);
+    ran = [];
+    await cappedTotal(watched, sql`total_probe_small`, sql`n > ${5}`, estimates);
+    expect(kinds()).toEqual(['count']);
   });
 });

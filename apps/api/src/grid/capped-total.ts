@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { literalLimit } from '../db/literal-limit';
 import { BoundedMap } from '../shared/bounded-map';
 import { queryRows } from './rows';
 
@@ -14,7 +15,8 @@ export const SURE_BEYOND_CAP = 10 * TOTAL_CAP;
 export const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1_000;
 
-type Estimate = { rows: number; at: number };
+/** The planner's rows for a WHERE, and whether a count of it has reached the cap since. */
+type Estimate = { rows: number; at: number; pastCap: boolean };
 
 /**
  * The planner's estimates of recent WHEREs, per process (ADR 0073, update). Only an estimate is kept, never a count:
@@ -32,18 +34,19 @@ export class PlannerEstimates {
     return `${text}\u0000${JSON.stringify(params, (_key, value) => (typeof value === 'bigint' ? String(value) : value))}`;
   }
 
-  recent(key: string): number | undefined {
+  recent(key: string): Estimate | undefined {
     const found = this.kept.get(key);
     if (!found) return undefined;
     if (this.clock() - found.at > ESTIMATE_TTL_MS) {
       this.kept.delete(key);
       return undefined;
     }
-    return found.rows;
+    return found;
   }
 
-  remember(key: string, rows: number): void {
-    this.kept.set(key, { rows, at: this.clock() });
+  /** `at` is when the planner gave the rows: marking them past the cap does not make them younger. */
+  remember(key: string, rows: number, pastCap = false, at = this.clock()): void {
+    this.kept.set(key, { rows, at, pastCap });
   }
 }
 
@@ -62,8 +65,9 @@ function estimatesOf(db: Db): PlannerEstimates {
  * The number of rows a grid's WHERE matches: exact up to the cap, the planner's estimate (never below the cap)
  * beyond it, so no request runs an uncapped count(*). The estimate is asked first (planning only, no rows read):
  * when it is ten times the cap the count of 10,001 rows is skipped, which on a large table is most of a page's
- * cost (ADR 0072); otherwise the capped count decides. A WHERE estimated in the last minute is not planned again:
- * a cursor walk through a large grid costs one read a page beside the session's.
+ * cost (ADR 0072); otherwise the capped count decides. A WHERE estimated in the last minute is not planned again,
+ * and one counted past the cap in the last minute is not counted again: a cursor walk through a large grid costs
+ * one read a page beside the session's.
  */
 export async function cappedTotal(
   db: Db,
@@ -74,23 +78,23 @@ export async function cappedTotal(
   const whereSql = where ? sql` where ${where}` : sql``;
   const explain = sql`explain (format json) select 1 from ${from}${whereSql}`;
   const key = estimates.keyOf(explain);
-  const planned = async () => {
-    const [plan] = await queryRows(db, explain);
-    const rows = Math.round(planRows(plan));
-    estimates.remember(key, rows);
-    return rows;
-  };
+  const planned = async () => Math.round(planRows((await queryRows(db, explain))[0]));
   const known = estimates.recent(key);
-  const estimate = known ?? (await planned());
+  if (known?.pastCap) return { total: Math.max(TOTAL_CAP, known.rows), estimated: true };
+  const estimate = known?.rows ?? (await planned());
+  if (known === undefined) estimates.remember(key, estimate);
   if (estimate >= SURE_BEYOND_CAP) return { total: estimate, estimated: true };
   const [counted] = await queryRows(
     db,
-    sql`select count(*)::int as total from (select 1 from ${from}${whereSql} limit ${TOTAL_CAP}) capped`,
+    sql`select count(*)::int as total from (select 1 from ${from}${whereSql} limit ${literalLimit(TOTAL_CAP)}) capped`,
   );
   const total = Number(counted?.total ?? 0);
   if (total < TOTAL_CAP) return { total, estimated: false };
   // Past the cap with a small remembered estimate: the table grew since, so ask the planner afresh.
-  return { total: Math.max(TOTAL_CAP, known === undefined ? estimate : await planned()), estimated: true };
+  const grown = known !== undefined && known.rows < TOTAL_CAP;
+  const rows = grown ? await planned() : estimate;
+  estimates.remember(key, rows, true, grown ? undefined : known?.at);
+  return { total: Math.max(TOTAL_CAP, rows), estimated: true };
 }
 
 function planRows(row: Record<string, unknown> | undefined): number {

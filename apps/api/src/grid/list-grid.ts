@@ -8,6 +8,7 @@ import {
 } from '@paygrid/domain';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { literalLimit } from '../db/literal-limit';
 import { cappedTotal } from './capped-total';
 import { decodeCursor, encodeCursor } from './cursor';
 import { filterCondition } from './filter-sql';
@@ -153,7 +154,7 @@ export async function listGrid<Row>(
     const records = await queryRows(
       db,
       sql`select ${selectList(grid)} from ${from}${where ? sql` where ${where}` : sql``}
-          order by ${orderBy(grid, keys, locale)} limit ${size} offset ${(number - 1) * size}`,
+          order by ${orderBy(grid, keys, locale)} limit ${literalLimit(size)} offset ${(number - 1) * size}`,
     );
     const { total, estimated } = await counting;
     return {
@@ -184,7 +185,7 @@ export async function listGrid<Row>(
   const rows = await queryRows(
     db,
     sql`select ${selectList(grid, keys, locale)} from ${from}${all ? sql` where ${all}` : sql``}
-        order by ${orderBy(grid, backwards ? invertKeys(keys) : keys, locale)} limit ${size + 1}`,
+        order by ${orderBy(grid, backwards ? invertKeys(keys) : keys, locale)} limit ${literalLimit(size + 1)}`,
   );
   const { total, estimated } = await counting;
   const more = rows.length > size;

@@ -11,6 +11,7 @@ import {
 } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { literalLimit } from '../../db/literal-limit';
 import { queryRows } from '../../grid/rows';
 import { BoundedMap } from '../../shared/bounded-map';
 import { type MoneySource, moneyByDay, onWholeHours } from './rollup-source';
@@ -111,14 +112,14 @@ export async function dashboardHome(
           select coalesce(status_history -> -1 ->> 'reason', '') as reason from payments
           where ${inScope} and status = 'failed' and created_at >= to_timestamp(${from})
             and created_at < to_timestamp(${to})
-          order by created_at desc limit ${FAILURE_REASON_CAP + 1}) failed
+          order by created_at desc limit ${literalLimit(FAILURE_REASON_CAP + 1)}) failed
         group by reason order by n desc, reason limit 8`,
   );
   // The text column must not be called created_at: ORDER BY would sort by it and scan every row (bench, 1M).
   const latestRead = queryRows(
     db,
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created, type, status, method, currency, amount_minor::text as amount
-        from payments where ${inScope} order by created_at desc, id desc limit ${LATEST}`,
+        from payments where ${inScope} order by created_at desc, id desc limit ${literalLimit(LATEST)}`,
   );
   // The three reads are independent and asked together.
   const [grouped, failures, latest] = await Promise.all([groupedRead, failuresRead, latestRead]);

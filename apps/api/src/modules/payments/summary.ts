@@ -9,6 +9,7 @@ import {
 } from '@paygrid/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { literalLimit } from '../../db/literal-limit';
 import { TOTAL_CAP } from '../../grid/capped-total';
 import { filterCondition } from '../../grid/filter-sql';
 import { queryRows } from '../../grid/rows';
@@ -109,7 +110,7 @@ export async function paymentSummary(
   const rows = await queryRows(
     db,
     sql`select currency, count(*)::bigint as n, sum(amount_minor)::text as amount from (
-          select currency, amount_minor from payments where ${and(inScope, filters)} limit ${TOTAL_CAP}) capped
+          select currency, amount_minor from payments where ${and(inScope, filters)} limit ${literalLimit(TOTAL_CAP)}) capped
         group by currency`,
   );
   const totals = totalsOf(rows);
