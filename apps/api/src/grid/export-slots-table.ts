@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns';
 
 /** CSV exports in flight, one row each, so every server sees how many a person is running (DESIGN: stateless). */
 export const gridExports = pgTable(
@@ -6,7 +7,7 @@ export const gridExports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [index('grid_exports_user').on(table.userId)],
 );

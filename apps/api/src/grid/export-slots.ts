@@ -18,7 +18,7 @@ export async function takeExportSlot(db: Db, userId: string): Promise<() => Prom
     const [running] = await tx
       .select({ total: count() })
       .from(gridExports)
-      .where(and(eq(gridExports.userId, userId), gt(gridExports.startedAt, sql`now() - ${SLOT_LIFETIME}`)));
+      .where(and(eq(gridExports.userId, userId), gt(gridExports.createdAt, sql`now() - ${SLOT_LIFETIME}`)));
     if ((running?.total ?? 0) >= EXPORTS_PER_USER) return undefined;
     const [taken] = await tx.insert(gridExports).values({ userId }).returning({ id: gridExports.id });
     return taken?.id;

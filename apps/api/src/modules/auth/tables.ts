@@ -1,11 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** What one registration asked for, kept with its confirmation token until the mailbox owner confirms it. */
 export type PendingRegistration = {

@@ -1,17 +1,14 @@
 import { CONTINENTS, CURRENCY_TYPES, REGION_TAGS } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, timestamps } from '../../db/columns';
 
 /** Read-only copy of packages/domain's country catalogue, so the grid engine can filter, sort and page it in SQL. */
 export const countries = pgTable(
   'countries',
   {
     code: text('code').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     nameUk: text('name_uk').notNull(),
     native: text('native').notNull(),
@@ -37,6 +34,7 @@ export const currencies = pgTable(
   'currencies',
   {
     code: text('code').primaryKey(),
+    id: rowId(),
     nameEn: text('name_en').notNull(),
     type: text('type', { enum: CURRENCY_TYPES }).notNull(),
     status: text('status').notNull(),
@@ -59,6 +57,7 @@ export const currencies = pgTable(
 /** The fingerprint of the catalogue data last loaded, so a start with unchanged data writes nothing. */
 export const catalogueVersions = pgTable('catalogue_versions', {
   name: text('name').primaryKey(),
+  id: rowId(),
   fingerprint: text('fingerprint').notNull(),
   ...timestamps,
 });

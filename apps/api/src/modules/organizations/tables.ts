@@ -1,12 +1,8 @@
 import { INVITATION_STATES, MEMBER_ROLES, TWO_FACTOR_POLICIES } from '@paygrid/domain';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytes } from '../../db/bytes';
+import { rowId, timestamps } from '../../db/columns';
 import { users } from '../users/tables';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const organizations = pgTable(
   'organizations',
@@ -77,6 +73,7 @@ export const organizationLogos = pgTable('organization_logos', {
   organizationId: uuid('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
+  id: rowId(),
   image: bytes('image').notNull(),
   format: text('format', { enum: ['png', 'jpeg'] }).notNull(),
   version: text('version').notNull(),

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
 import { bigint, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { rowId, timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
 
 /**
@@ -10,6 +11,7 @@ import { organizations } from '../organizations/tables';
 export const paymentRollupHours = pgTable(
   'payment_rollup_hours',
   {
+    id: rowId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -21,6 +23,7 @@ export const paymentRollupHours = pgTable(
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
     amountMinor: numeric('amount_minor', { precision: 38, scale: 0 }).notNull(),
+    ...timestamps,
   },
   (table) => [
     primaryKey({
@@ -46,6 +49,7 @@ export const paymentRollupHours = pgTable(
 export const paymentRollupDays = pgTable(
   'payment_rollup_days',
   {
+    id: rowId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -56,6 +60,7 @@ export const paymentRollupDays = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
     amountMinor: numeric('amount_minor', { precision: 38, scale: 0 }).notNull(),
+    ...timestamps,
   },
   (table) => [
     primaryKey({

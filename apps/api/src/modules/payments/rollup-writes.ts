@@ -34,14 +34,16 @@ async function adjust(tx: QueryRunner, payment: RolledPayment, sign: 1 | -1): Pr
       ${payment.currency}, ${payment.status}, ${payment.method}, ${payment.type}, ${sign}, ${amount}::numeric)
     on conflict on constraint payment_rollup_hours_pk do update set
       count = payment_rollup_hours.count + excluded.count,
-      amount_minor = payment_rollup_hours.amount_minor + excluded.amount_minor`);
+      amount_minor = payment_rollup_hours.amount_minor + excluded.amount_minor,
+      updated_at = now()`);
   await tx.execute(sql`
     insert into payment_rollup_days (organization_id, mode, day, currency, status, method, count, amount_minor)
     values (${payment.organizationId}, ${payment.mode}, ${day}::timestamptz,
       ${payment.currency}, ${payment.status}, ${payment.method}, ${sign}, ${amount}::numeric)
     on conflict on constraint payment_rollup_days_pk do update set
       count = payment_rollup_days.count + excluded.count,
-      amount_minor = payment_rollup_days.amount_minor + excluded.amount_minor`);
+      amount_minor = payment_rollup_days.amount_minor + excluded.amount_minor,
+      updated_at = now()`);
   if (sign < 0) {
     await tx.execute(sql`
       delete from payment_rollup_hours

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytes } from '../../db/bytes';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { rowId, timestamps } from '../../db/columns';
 
 export type StoredPreferences = Record<string, unknown>;
 
@@ -58,6 +54,7 @@ export const userAvatars = pgTable('user_avatars', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  id: rowId(),
   image: bytes('image').notNull(),
   format: text('format', { enum: ['png', 'jpeg'] }).notNull(),
   version: text('version').notNull(),

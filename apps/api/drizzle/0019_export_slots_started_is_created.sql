@@ -1,0 +1,1 @@
+ALTER TABLE "grid_exports" DROP COLUMN "started_at";
