@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type CheckedGridRequest, paymentsGrid } from '@paygrid/domain';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { loadConfig } from '../apps/api/src/config';
 import {
@@ -85,14 +86,43 @@ function capturing(db: Db, into: SQL[]): Db {
   });
 }
 
-/** EXPLAIN ANALYZE of one captured query (the engine's own estimate query is itself an EXPLAIN: skipped). */
-async function keepPlan(db: Db, query: SQL, label: string, plans: string[]): Promise<void> {
+/** A parameter as an untyped SQL literal, so EXECUTE coerces it to the prepared statement's type as a bind would. */
+const literal = (value: unknown): string =>
+  value === null || value === undefined
+    ? 'null'
+    : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+
+/**
+ * EXPLAIN ANALYZE of one captured query (the engine's own estimate query is itself an EXPLAIN: skipped). On
+ * PostgreSQL also the plan the server runs from the sixth execution of the prepared statement on, generic or custom
+ * (ADR 0081): prepared, run five times, then explained, in one transaction so all of it is one connection's.
+ */
+async function keepPlan(db: Db, query: SQL, label: string, plans: string[], kind: string): Promise<void> {
+  const block = (title: string, plan: Array<Record<string, unknown>>) =>
+    plans.push(`#### ${title}\n\n\`\`\`\n${plan.map((line) => Object.values(line)[0]).join('\n')}\n\`\`\`\n`);
   try {
-    const plan = await queryRows(db, sql`explain (analyze, buffers) ${query}`);
-    plans.push(`#### ${label}\n\n\`\`\`\n${plan.map((line) => Object.values(line)[0]).join('\n')}\n\`\`\`\n`);
+    block(label, await queryRows(db, sql`explain (analyze, buffers) ${query}`));
   } catch {
-    // an EXPLAIN of an EXPLAIN
+    return; // an EXPLAIN of an EXPLAIN
   }
+  if (kind !== 'postgres') return;
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const execute = `execute bench_plan${params.length ? `(${params.map(literal).join(', ')})` : ''}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare bench_plan as ${text}`));
+    for (let run = 0; run < 5; run += 1) await tx.execute(sql.raw(execute));
+    const plan = await queryRows(tx, sql.raw(`explain (analyze, buffers) ${execute}`));
+    const [counts] = await queryRows(
+      tx,
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where name = 'bench_plan'`,
+    );
+    await tx.execute(sql`deallocate bench_plan`);
+    block(
+      `${label}, as prepared, its sixth run (the six: ${counts?.generic} generic, ${counts?.custom} custom plans)`,
+      plan,
+    );
+  });
 }
 
 async function openBackend(
@@ -251,7 +281,7 @@ async function benchOne(
       const captured: SQL[] = [];
       await listGrid(capturing(db, captured), paymentGridSql, checked, { timeZone: TIME_ZONE, scope });
       for (const query of captured) {
-        await keepPlan(db, query, `${kind}${partitioned ? ' partitioned' : ''}: ${label}`, plans);
+        await keepPlan(db, query, `${kind}${partitioned ? ' partitioned' : ''}: ${label}`, plans, kind);
       }
     }
     const summaries: Array<[string, string]> = [
@@ -269,7 +299,7 @@ async function benchOne(
       const captured: SQL[] = [];
       await paymentSummary(capturing(db, captured), live, checked, { timeZone: TIME_ZONE });
       for (const query of captured) {
-        await keepPlan(db, query, `${kind}: ${label}`, plans);
+        await keepPlan(db, query, `${kind}: ${label}`, plans, kind);
       }
     }
     for (const zone of [TIME_ZONE, 'Asia/Kolkata']) {
@@ -281,7 +311,7 @@ async function benchOne(
     const captured: SQL[] = [];
     await dashboardHome(capturing(db, captured), live, { timeZone: TIME_ZONE });
     for (const query of captured) {
-      await keepPlan(db, query, `${kind}: dashboard home query`, plans);
+      await keepPlan(db, query, `${kind}: dashboard home query`, plans, kind);
     }
 
     // The export: the newest 100,000 live payments through the engine's cursor stream.
