@@ -1,8 +1,12 @@
-import { Group, Text } from '@mantine/core';
+import { Group, type MantineBreakpoint, Text } from '@mantine/core';
 
-type BrandMarkProps = { inverted?: boolean };
+type BrandMarkProps = {
+  inverted?: boolean;
+  /** From which width the name shows beside the mark: a narrow header keeps its room for the controls. */
+  nameFrom?: MantineBreakpoint;
+};
 
-export function BrandMark({ inverted = false }: BrandMarkProps) {
+export function BrandMark({ inverted = false, nameFrom }: BrandMarkProps) {
   return (
     <Group gap={10} wrap="nowrap">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -15,6 +19,7 @@ export function BrandMark({ inverted = false }: BrandMarkProps) {
         fw={700}
         fz="lg"
         c={inverted ? 'white' : undefined}
+        visibleFrom={nameFrom}
         style={{ letterSpacing: '-0.01em' }}
       >
         Paygrid

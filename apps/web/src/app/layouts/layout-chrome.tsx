@@ -23,10 +23,11 @@ export function LayoutHeader({ bordered = false, actions }: LayoutHeaderProps) {
   return (
     <header className={bordered ? `${classes.header} ${classes.headerBordered}` : classes.header}>
       <BrandMark />
+      {/* The person's menu last, where the organisation's header has it too. */}
       <Group gap="xs" wrap="nowrap">
-        {actions}
         <HeaderLanguageSwitcher />
         <ColorSchemeToggle />
+        {actions}
       </Group>
     </header>
   );

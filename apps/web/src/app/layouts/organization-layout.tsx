@@ -97,7 +97,7 @@ export function OrganizationLayout() {
               aria-label={t('dashboard.nav.dashboard')}
               style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
             >
-              <BrandMark />
+              <BrandMark nameFrom="xs" />
             </Link>
             {current ? (
               // On a narrow screen the header has no room for it: the navigation drawer carries it instead.
