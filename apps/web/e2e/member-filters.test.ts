@@ -215,9 +215,16 @@ describe('members grid filters: boolean, date range typed in the user formats, p
       expect(url(owner)).not.toContain('filter[');
       expect(await chips.count()).toBe(0);
 
-      // At 390 px the date panel fits the screen and every action in it stays reachable.
+      // At 390 px the filters fold behind their button, so the rows come first; opened, the date panel fits the
+      // screen and every action in it stays reachable.
       await owner.setViewportSize({ width: 390, height: 844 });
-      await owner.getByRole('button', { name: 'Joined: Any time', exact: true }).click();
+      const joinedPicker = owner.getByRole('button', { name: 'Joined: Any time', exact: true });
+      await expect.poll(() => joinedPicker.isVisible()).toBe(false);
+      const fold = owner.getByRole('button', { name: 'Filters', exact: true });
+      expect(await fold.getAttribute('aria-expanded')).toBe('false');
+      await fold.click();
+      expect(await fold.getAttribute('aria-expanded')).toBe('true');
+      await joinedPicker.click();
       const panel = await dialog.boundingBox();
       expect(panel && panel.x >= 0 && panel.x + panel.width <= 390).toBe(true);
       await dialog.getByRole('button', { name: 'Apply' }).scrollIntoViewIfNeeded();

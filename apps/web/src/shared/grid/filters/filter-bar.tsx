@@ -1,7 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure, useId } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips, type FilterChip } from './active-filter-chips';
+import classes from './filter-bar.module.css';
 
 type FilterBarProps = {
   children: ReactNode;
@@ -12,12 +15,44 @@ type FilterBarProps = {
   onRemove?: (key: string) => void;
 };
 
-/** The row of a grid's filters, then the filters in force, with one button that clears them all. */
+/**
+ * The row of a grid's filters, then the filters in force, with one button that clears them all. On a narrow screen
+ * the row is folded behind a "Filters" button (the chips stay in sight), so a phone opens on the rows.
+ */
 export function FilterBar({ children, anySet, onClear, chips, onRemove }: FilterBarProps) {
   const { t } = useTranslation();
+  const [open, { toggle }] = useDisclosure(false);
+  const widgetsId = useId();
   return (
     <Stack gap="xs">
-      <Group gap="sm" align="flex-end" role="search" aria-label={t('grid.filters')}>
+      <Button
+        hiddenFrom="sm"
+        size="xs"
+        variant="default"
+        w="fit-content"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        rightSection={
+          chips && chips.length > 0 ? (
+            <Badge size="sm" circle>
+              {chips.length}
+            </Badge>
+          ) : null
+        }
+        aria-expanded={open}
+        aria-controls={widgetsId}
+        onClick={toggle}
+      >
+        {t('grid.filters')}
+      </Button>
+      <Group
+        id={widgetsId}
+        className={classes.widgets}
+        data-folded={open ? undefined : true}
+        gap="sm"
+        align="flex-end"
+        role="search"
+        aria-label={t('grid.filters')}
+      >
         {children}
         {anySet && !chips ? (
           <Button size="xs" variant="subtle" onClick={onClear}>
