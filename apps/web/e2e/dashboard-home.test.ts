@@ -91,12 +91,22 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       .poll(() => page.getByRole('region', { name: 'Why payments failed' }).textContent())
       .toContain('insufficient_funds');
 
+    // The headline volumes and the chart open on the currency of the most successful payments (USD, two in three).
+    const headline = page.getByText(/^Volume, /);
+    await expect.poll(() => headline.allTextContents()).toEqual(['Volume, USD', 'Volume, EUR']);
+    expect(
+      await volume
+        .getByRole('radiogroup', { name: 'Currency' })
+        .getByRole('radio', { checked: true })
+        .getAttribute('value'),
+    ).toBe('USD');
+
     // A bar of the volume chart: that day's successful payments in that currency.
     await volume.locator('.recharts-bar-rectangle path').first().click();
     await page.waitForURL(/\/payments\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('filter[status]')).toBe('success');
-    expect(url.searchParams.get('filter[currency]')).toBe('EUR');
+    expect(url.searchParams.get('filter[currency]')).toBe('USD');
     expect(url.searchParams.get('filter[created_at][type]')).toBe('is-equal-to');
 
     // A figure: the failed payments of the last 30 days.

@@ -208,4 +208,44 @@ describe('payments: the demo organisation', () => {
       await page.context().close();
     }
   });
+
+  it('totals the filter above the grid: the four busiest currencies, the rest behind a button, in the reader’s number format', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage(browser);
+    try {
+      // The demo is the owner's current organisation since the first test: straight to its grid.
+      await logInAsDemo(page, server);
+      await page.goto(`http://demo.app.localhost:${server.port}/payments`);
+      const summary = page.getByRole('status', { name: 'Totals of the filtered payments' });
+      await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3,000 payments');
+      const totals = summary.getByText(/ [A-Z]{3,}$/);
+      expect(await totals.count()).toBe(4);
+      const more = page.getByRole('button', { name: /^\+\d+ currenc/ });
+      const folded = Number((await more.textContent())?.match(/\d+/)?.[0]);
+      expect(folded).toBeGreaterThan(0);
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      await more.click();
+      await expect.poll(() => totals.count()).toBe(4 + folded);
+      await page.getByRole('button', { name: 'Fewer', exact: true }).click();
+      await expect.poll(() => totals.count()).toBe(4);
+
+      // The person's number format (Preferences) is the summary's too, as it is the grid's.
+      const spaceComma = { number_format: 'space-comma' };
+      const changed = await callFromPage(page, 'PATCH', '/user', {
+        data: { type: 'user', attributes: { settings: { preferences: spaceComma } } },
+      });
+      expect(changed.status).toBe(200);
+      await page.reload();
+      await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3\u00a0000 payments');
+      expect(await totals.first().textContent()).toMatch(/^[\d\u00a0]+(,\d+)? [A-Z]{3,}$/);
+      const amounts = page.getByRole('table', { name: 'Payments' }).locator('tbody tr td:nth-child(5)');
+      expect(await amounts.first().textContent()).toMatch(/,\d+ [A-Z]{3,}$|^\d+ [A-Z]{3,}$/);
+      await callFromPage(page, 'PATCH', '/user', {
+        data: { type: 'user', attributes: { settings: { preferences: { number_format: 'comma-dot' } } } },
+      });
+    } finally {
+      await page.context().close();
+    }
+  });
 });

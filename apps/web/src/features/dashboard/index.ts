@@ -1,4 +1,4 @@
-export { moneyText } from './components/money-text';
+export { mostPaid } from './components/most-paid';
 export { TestModeBadge } from './components/test-mode-badge';
 export { TestModeBand } from './components/test-mode-band';
 export { TestModeSwitch } from './components/test-mode-switch';

@@ -1,4 +1,5 @@
 export { useUpdatePreferences } from './api/update-preferences';
+export { type ReaderNumbers, useReaderNumbers } from './hooks/reader-numbers';
 export { type SharedClock, sharedClock } from './hooks/shared-clock';
 export { useNow } from './hooks/use-now';
 export {

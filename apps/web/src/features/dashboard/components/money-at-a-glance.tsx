@@ -2,10 +2,11 @@ import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReaderNumbers } from '~/features/settings';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useDashboardHome } from '../api/dashboard-home';
 import { MoneyLists } from './money-lists';
-import { moneyText } from './money-text';
+import { mostPaid } from './most-paid';
 import { lastThirtyDays, paymentsLink } from './payments-link';
 import { StatCard } from './stat-card';
 
@@ -14,7 +15,8 @@ const MoneyCharts = lazy(() => import('./money-charts').then((module) => ({ defa
 
 /** The last 30 days of money (issue 17): volume per currency, success rate, the charts and the lists. */
 export function MoneyAtAGlance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const numbers = useReaderNumbers();
   const home = useDashboardHome();
   if (home.isError) {
     return <RequestFailureAlert error={home.error} fallbackTitleKey="dashboard_home.load_failed" />;
@@ -25,7 +27,6 @@ export function MoneyAtAGlance() {
   const success = attributes.days.reduce((sum, day) => sum + day.success, 0);
   const failed = attributes.days.reduce((sum, day) => sum + day.failed, 0);
   const rate = success + failed === 0 ? null : success / (success + failed);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
@@ -36,7 +37,7 @@ export function MoneyAtAGlance() {
           label={t('dashboard_home.payments')}
           value={
             <Anchor component={Link} to={paymentsLink(lastThirtyDays)} inherit>
-              {new Intl.NumberFormat(i18n.language).format(count)}
+              {numbers.count(count)}
             </Anchor>
           }
         />
@@ -44,25 +45,27 @@ export function MoneyAtAGlance() {
           label={t('dashboard_home.success_rate')}
           value={
             <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, status: 'success' })} inherit>
-              {rate === null ? '—' : percent.format(rate)}
+              {rate === null ? '—' : numbers.percent(rate)}
             </Anchor>
           }
         />
-        {attributes.volume.slice(0, 2).map((sum) => (
-          <StatCard
-            key={sum.currency}
-            label={t('dashboard_home.volume_in', { currency: sum.currency })}
-            value={
-              <Anchor
-                component={Link}
-                to={paymentsLink({ ...lastThirtyDays, status: 'success', currency: [sum.currency] })}
-                inherit
-              >
-                {moneyText(sum, i18n.language)}
-              </Anchor>
-            }
-          />
-        ))}
+        {mostPaid(attributes.volume)
+          .slice(0, 2)
+          .map((sum) => (
+            <StatCard
+              key={sum.currency}
+              label={t('dashboard_home.volume_in', { currency: sum.currency })}
+              value={
+                <Anchor
+                  component={Link}
+                  to={paymentsLink({ ...lastThirtyDays, status: 'success', currency: [sum.currency] })}
+                  inherit
+                >
+                  {numbers.money(sum.amount_minor, sum.exponent, sum.currency)}
+                </Anchor>
+              }
+            />
+          ))}
       </SimpleGrid>
       <Suspense fallback={<Paper withBorder radius="md" h={480} />}>
         <MoneyCharts home={attributes} />

@@ -6,8 +6,9 @@ import { minorToDecimal } from '@paygrid/domain/money/minor-units';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useReaderNumbers } from '~/features/settings';
 import { SegmentedRadios } from '~/shared/ui/segmented-radios';
-import { moneyText } from './money-text';
+import { mostPaid } from './most-paid';
 import { onDay, paymentsLink } from './payments-link';
 
 type Home = DashboardHome['data']['attributes'];
@@ -24,10 +25,13 @@ const startOf = (bar: unknown): number | undefined =>
  */
 export function MoneyCharts({ home }: { home: Home }) {
   const { t, i18n } = useTranslation();
+  const { money } = useReaderNumbers();
   const navigate = useNavigate();
   const currencies = home.volume.map((sum) => sum.currency);
-  const [chosen, setChosen] = useState(currencies[0] ?? '');
-  const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? '');
+  // The currency of the most successful payments first: the money that matters most to this organisation.
+  const busiest = mostPaid(home.volume)[0]?.currency ?? '';
+  const [chosen, setChosen] = useState(busiest);
+  const currency = currencies.includes(chosen) ? chosen : busiest;
   const exponent = home.volume.find((sum) => sum.currency === currency)?.exponent ?? 0;
   const short = (date: string) => date.slice(5);
   const volumeData = home.days.map((day) => {
@@ -35,7 +39,7 @@ export function MoneyCharts({ home }: { home: Home }) {
     return {
       date: short(day.date),
       start: day.start,
-      // A bar's height only: the figures themselves are read exactly (moneyText).
+      // A bar's height only: the figures themselves are read exactly (money).
       [currency]: sum ? Number(minorToDecimal(sum.amount_minor, sum.exponent)) : 0,
     };
   });
@@ -45,6 +49,7 @@ export function MoneyCharts({ home }: { home: Home }) {
     rate: day.success_rate === null ? 0 : Math.round(day.success_rate * 1000) / 10,
   }));
   const open = (filters: Parameters<typeof paymentsLink>[0]) => navigate(paymentsLink(filters));
+  const axisTick = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 2 });
 
   return (
     <Stack gap="md">
@@ -72,12 +77,9 @@ export function MoneyCharts({ home }: { home: Home }) {
             data={volumeData}
             dataKey="date"
             series={[{ name: currency, color: 'teal.6' }]}
-            valueFormatter={(value) =>
-              moneyText(
-                { amount_minor: String(Math.round(value * 10 ** exponent)), exponent, currency },
-                i18n.language,
-              )
-            }
+            valueFormatter={(value) => money(String(Math.round(value * 10 ** exponent)), exponent, currency)}
+            // The axis is a scale, not a figure: short ticks ("1.2K") instead of every decimal of the currency.
+            yAxisProps={{ tickFormatter: (value: number) => axisTick.format(value) }}
             barProps={{
               cursor: 'pointer',
               onClick: (bar: unknown) => {

@@ -2,17 +2,17 @@ import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/c
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReaderNumbers } from '~/features/settings';
 import { useUserDateTime } from '~/shared/format/user-date-time';
-import { moneyText } from './money-text';
 import { lastThirtyDays, paymentsLink } from './payments-link';
 
 type Home = DashboardHome['data']['attributes'];
 
 /** The splits by method and status, the failure reasons and the latest payments: each figure links to its rows. */
 export function MoneyLists({ home }: { home: Home }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { dateTime } = useUserDateTime();
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const { count, money } = useReaderNumbers();
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -26,7 +26,7 @@ export function MoneyLists({ home }: { home: Home }) {
                 {t(`dashboard_home.method.${method}`)}
               </Anchor>
               <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {count(n)} · {t('dashboard_home.succeeded', { count: success })}
+                {count(n)} · {t('dashboard_home.succeeded', { count: success, total: count(success) })}
               </Text>
             </Group>
           ))}
@@ -100,7 +100,7 @@ export function MoneyLists({ home }: { home: Home }) {
                   <Table.Td>{dateTime(payment.created_at)}</Table.Td>
                   <Table.Td>{t(`dashboard_home.status.${payment.status}`)}</Table.Td>
                   <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {moneyText(payment, i18n.language)}
+                    {money(payment.amount_minor, payment.exponent, payment.currency)}
                   </Table.Td>
                 </Table.Tr>
               ))}

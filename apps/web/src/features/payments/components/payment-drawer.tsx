@@ -2,8 +2,8 @@ import { Alert, Code, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useReaderNumbers } from '~/features/settings';
 import { paymentDetailQuery } from '../api/payment-detail';
-import { useMoney } from '../format/use-money';
 import { usePaymentInstant } from '../format/use-payment-instant';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -42,7 +42,7 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
 
 function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useReaderNumbers();
   const instant = usePaymentInstant();
   const a = payment.attributes;
   const facts: Array<[string, React.ReactNode]> = [

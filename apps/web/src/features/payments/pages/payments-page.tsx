@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
+import { useReaderNumbers } from '~/features/settings';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import type { FilterWidgetProps } from '~/shared/grid/filters/declared-filters';
 import { GridPage } from '~/shared/grid/grid-page';
@@ -14,7 +15,6 @@ import { AmountFilter } from '../components/amount-filter';
 import { paymentCells } from '../components/payment-columns';
 import { PaymentDrawer } from '../components/payment-drawer';
 import { PaymentsSummary } from '../components/payments-summary';
-import { useMoney } from '../format/use-money';
 import { usePaymentInstant } from '../format/use-payment-instant';
 
 // An amount range means something only in the units of one currency: the widget says so while several are picked.
@@ -32,7 +32,7 @@ const filterWidgets = {
 /** `/payments` and `/payments/{id}`: the organisation's payments (test or live, as the shell's toggle says). */
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useReaderNumbers();
   const instant = usePaymentInstant();
   const { data: user } = useCurrentUser();
   const pageSize = user?.attributes.settings.preferences.data_grid_items_count;
