@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../test/database';
 import type { GridSql } from './grid-sql';
-import { keysetCondition, listGrid } from './list-grid';
+import { keysetCondition, listGrid, readSize } from './list-grid';
 import type { OrderKey } from './order-keys';
 
 /** A grid with a filter of each of the eight types and a sort key of each type, over a table made here. */
@@ -438,5 +438,12 @@ describe('capped totals', () => {
       { timeZone: ZONE },
     );
     expect(ran.some((text) => text.includes('count('))).toBe(true);
+  });
+});
+
+describe('readSize (ADR 0081)', () => {
+  it('reads a page size as the next of 10, 20, 50 and 100, never fewer rows than asked', () => {
+    expect([1, 10, 11, 20, 21, 50, 51, 100].map(readSize)).toEqual([10, 10, 20, 20, 50, 50, 100, 100]);
+    for (let size = 1; size <= 100; size += 1) expect(readSize(size)).toBeGreaterThanOrEqual(size);
   });
 });
