@@ -3,6 +3,7 @@ ALTER TABLE "countries" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;
 ALTER TABLE "currencies" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "grid_exports" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "grid_exports" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+UPDATE "grid_exports" SET "created_at" = "started_at", "updated_at" = "started_at";--> statement-breakpoint
 ALTER TABLE "organization_logos" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_rollup_days" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_rollup_days" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint

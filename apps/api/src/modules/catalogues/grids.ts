@@ -6,14 +6,17 @@ import { countries, currencies } from './tables';
 
 type CountryRecord = Omit<
   typeof countries.$inferSelect,
-  'createdAt' | 'updatedAt' | 'search' | 'nameRankEn' | 'nameRankUk'
+  'id' | 'createdAt' | 'updatedAt' | 'search' | 'nameRankEn' | 'nameRankUk'
 >;
-type CurrencyRecord = Omit<typeof currencies.$inferSelect, 'createdAt' | 'updatedAt' | 'search' | 'nameRank'>;
+type CurrencyRecord = Omit<
+  typeof currencies.$inferSelect,
+  'id' | 'createdAt' | 'updatedAt' | 'search' | 'nameRank'
+>;
 
-/** Every column of a table but its timestamps, by property name: the fields of a catalogue row. */
+/** Every column of a table but its row id and timestamps, by property name: the fields of a catalogue row. */
 function fieldsOf(table: typeof countries | typeof currencies): Record<string, SQLWrapper> {
   const columns: Record<string, SQLWrapper> = { ...getTableColumns(table) };
-  for (const internal of ['createdAt', 'updatedAt', 'search', 'nameRank', 'nameRankEn', 'nameRankUk'])
+  for (const internal of ['id', 'createdAt', 'updatedAt', 'search', 'nameRank', 'nameRankEn', 'nameRankUk'])
     delete columns[internal];
   return columns;
 }

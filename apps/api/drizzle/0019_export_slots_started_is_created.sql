@@ -1,1 +1,0 @@
-ALTER TABLE "grid_exports" DROP COLUMN "started_at";
