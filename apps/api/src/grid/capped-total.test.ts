@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { freshDatabase, type TestDatabase } from '../test/database';
-import { cappedTotal, ESTIMATE_TTL_MS, PlannerEstimates, TOTAL_CAP } from './capped-total';
+import { cappedTotal, ESTIMATE_TTL_MS, estimateQuery, PlannerEstimates, TOTAL_CAP } from './capped-total';
 
 let database: TestDatabase;
 let ran: string[] = [];
@@ -109,10 +109,30 @@ describe('the capped total remembers the planner’s estimate for a minute (ADR 
     now += ESTIMATE_TTL_MS / 2;
     expect(await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates)).toEqual(first);
     expect(ran).toEqual([]);
-    // The estimate keeps its age: a minute after it was planned, it is planned and counted again.
+    // A minute after it was planned, it is planned and counted again.
     now += ESTIMATE_TTL_MS / 2 + 1;
     ran = [];
     await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates);
+    expect(kinds()).toEqual(['explain', 'count']);
+  });
+
+  it('a count past the cap keeps the age of the estimate beside it: a minute after the plan, both run again', async () => {
+    let now = 9_000_000;
+    const estimates = new PlannerEstimates(() => now);
+    await database.db.execute(
+      sql`create table total_probe_aging as select g as n from generate_series(1, 30000) g`,
+    );
+    await database.db.execute(sql`analyze total_probe_aging`);
+    // Planned now, not yet counted (as when the rows were fewer than the cap at the time).
+    estimates.remember(estimates.keyOf(estimateQuery(sql`total_probe_aging`, undefined)), 30_000);
+    now += ESTIMATE_TTL_MS / 2;
+    ran = [];
+    expect((await cappedTotal(watched, sql`total_probe_aging`, undefined, estimates)).estimated).toBe(true);
+    expect(kinds()).toEqual(['count']);
+    // A minute and a millisecond after the plan, half a minute after the count: the estimate is too old.
+    now += ESTIMATE_TTL_MS / 2 + 1;
+    ran = [];
+    await cappedTotal(watched, sql`total_probe_aging`, undefined, estimates);
     expect(kinds()).toEqual(['explain', 'count']);
   });
 

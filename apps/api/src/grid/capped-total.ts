@@ -19,8 +19,8 @@ const ESTIMATES_KEPT = 1_000;
 type Estimate = { rows: number; at: number; pastCap: boolean };
 
 /**
- * The planner's estimates of recent WHEREs, per process (ADR 0073, update). Only an estimate is kept, never a count:
- * a figure flagged `estimated` may be a minute old, an exact total never is. A process of its own may hold another
+ * The planner's estimates of recent WHEREs, per process (ADR 0073, update), each with whether a count of it reached
+ * the cap (ADR 0081). An exact total is never kept: a figure flagged `estimated` may be a minute old, an exact one never is. A process of its own may hold another
  * estimate for the same WHERE; each is only ever shown as "about N".
  */
 export class PlannerEstimates {
@@ -61,6 +61,10 @@ function estimatesOf(db: Db): PlannerEstimates {
   return estimates;
 }
 
+/** The planner's estimate of a WHERE's rows: planning only, no row read. Its text and values key the memory. */
+export const estimateQuery = (from: SQL, where: SQL | undefined): SQL =>
+  sql`explain (format json) select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
+
 /**
  * The number of rows a grid's WHERE matches: exact up to the cap, the planner's estimate (never below the cap)
  * beyond it, so no request runs an uncapped count(*). The estimate is asked first (planning only, no rows read):
@@ -76,7 +80,7 @@ export async function cappedTotal(
   estimates: PlannerEstimates = estimatesOf(db),
 ): Promise<{ total: number; estimated: boolean }> {
   const whereSql = where ? sql` where ${where}` : sql``;
-  const explain = sql`explain (format json) select 1 from ${from}${whereSql}`;
+  const explain = estimateQuery(from, where);
   const key = estimates.keyOf(explain);
   const planned = async () => Math.round(planRows((await queryRows(db, explain))[0]));
   const known = estimates.recent(key);

@@ -1,3 +1,4 @@
+import { GRID_PAGE_SIZES } from '@paygrid/contracts/user/grid-page-sizes';
 import {
   type CheckedGridRequest,
   cursorPagingData,
@@ -38,11 +39,10 @@ const CASTS: Record<SortValueType, SQL> = {
 const typed = (key: OrderKey, value: unknown) => sql`cast(${value} as ${CASTS[key.type]})`;
 
 /**
- * The row counts a page's statement is written with (ADR 0081): any page size reads as the next of these and the
- * extra rows are dropped, so each grid keeps a few statements on a connection rather than one for each size 1-100.
+ * The row count a page's statement is written with (ADR 0081): any page size reads as the next of the console's own
+ * sizes and the extra rows are dropped, so each grid keeps a few statements on a connection rather than one per size.
  */
-const READ_SIZES = [10, 20, 50, 100];
-export const readSize = (size: number): number => READ_SIZES.find((read) => read >= size) ?? size;
+export const readSize = (size: number): number => GRID_PAGE_SIZES.find((read) => read >= size) ?? size;
 
 /**
  * Rows strictly after (or before) the cursor in the given order. When every key runs the same way it is one row
