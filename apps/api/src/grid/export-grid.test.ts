@@ -85,9 +85,9 @@ describe('CSV export', () => {
     await queryRows(database.db, sql`select sum(length(memo)) from export_ledger`);
     // A short export first, so the heap is at its working size: the growth measured is what more rows cost.
     for await (const _chunk of exportLedger({ n: { lte: '5000' } })) collectGarbage();
-    // What the process holds, measured after a full collection: V8's heap and the memory outside it (Buffers, and
-    // PGlite's WebAssembly memory). Not the RSS, which keeps pages the allocators have freed and, under coverage on a
-    // busy CI worker, grew 25-79 MB with nothing held.
+    // What the process holds, measured after a full collection: V8's heap and the memory it tracks outside it
+    // (Buffers). Not the RSS, which keeps pages the allocators have freed and, under coverage on a busy CI worker,
+    // grew 25-79 MB with nothing held.
     const held = () => {
       const { heapUsed, external } = process.memoryUsage();
       return heapUsed + external;

@@ -1,4 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { mostPaid } from '@paygrid/domain/money/most-paid';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { useReaderNumbers } from '~/features/settings';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useDashboardHome } from '../api/dashboard-home';
 import { MoneyLists } from './money-lists';
-import { mostPaid } from './most-paid';
 import { lastThirtyDays, paymentsLink } from './payments-link';
 import { StatCard } from './stat-card';
 
@@ -32,7 +32,7 @@ export function MoneyAtAGlance() {
       <Text c="dimmed" fz="sm">
         {t('dashboard_home.window', { zone: attributes.time_zone })}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
           label={t('dashboard_home.payments')}
           value={

@@ -3,12 +3,12 @@ import { BarChart } from '@mantine/charts';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import { minorToDecimal } from '@paygrid/domain/money/minor-units';
+import { mostPaid } from '@paygrid/domain/money/most-paid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useReaderNumbers } from '~/features/settings';
 import { SegmentedRadios } from '~/shared/ui/segmented-radios';
-import { mostPaid } from './most-paid';
 import { onDay, paymentsLink } from './payments-link';
 
 type Home = DashboardHome['data']['attributes'];
@@ -27,9 +27,9 @@ export function MoneyCharts({ home }: { home: Home }) {
   const { t, i18n } = useTranslation();
   const { money } = useReaderNumbers();
   const navigate = useNavigate();
-  const currencies = home.volume.map((sum) => sum.currency);
   // The currency of the most successful payments first: the money that matters most to this organisation.
-  const busiest = mostPaid(home.volume)[0]?.currency ?? '';
+  const currencies = mostPaid(home.volume).map((sum) => sum.currency);
+  const busiest = currencies[0] ?? '';
   const [chosen, setChosen] = useState(busiest);
   const currency = currencies.includes(chosen) ? chosen : busiest;
   const exponent = home.volume.find((sum) => sum.currency === currency)?.exponent ?? 0;

@@ -1,7 +1,8 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useId } from '@mantine/hooks';
+import { mostPaid } from '@paygrid/domain/money/most-paid';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { mostPaid } from '~/features/dashboard';
 import { useReaderNumbers } from '~/features/settings';
 import { usePaymentSummary } from '../api/payment-summary';
 
@@ -12,11 +13,14 @@ const TOTALS_SHOWN = 4;
  * Above the payments grid (issue 17): the count and the totals per currency of the current filter (never summed
  * across currencies); beyond 10,000 matching payments it asks for a narrower filter instead.
  * `filterQuery` is the grid's filter alone (useGridQueryState().filterQuery): sorting or paging asks nothing anew.
+ * The live region stays one element whatever the answer, so a screen reader hears each new figure; the folded totals
+ * sit outside it, so opening them does not read them all aloud.
  */
 export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
   const { t } = useTranslation();
   const numbers = useReaderNumbers();
   const [all, { toggle }] = useDisclosure(false);
+  const restId = useId();
   const summary = usePaymentSummary(filterQuery);
   if (summary.isError) {
     return (
@@ -27,32 +31,49 @@ export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
   }
   if (!summary.data) return <Skeleton height={22} width="40%" />;
   const { attributes } = summary.data.data;
-  const totals = mostPaid(attributes.totals);
-  const folded = totals.length - TOTALS_SHOWN;
-  const shown = all || folded <= 0 ? totals : totals.slice(0, TOTALS_SHOWN);
-  if (summary.data.meta.capped) {
-    return (
-      <Text fz="sm" role="status" aria-label={t('payment_summary.label')} aria-live="polite">
-        {t('payment_summary.more_than')}
-      </Text>
-    );
-  }
+  const capped = summary.data.meta.capped;
+  const totals = capped ? [] : mostPaid(attributes.totals);
+  const total = (sum: (typeof totals)[number]) => (
+    <Text key={sum.currency} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {numbers.money(sum.amount_minor, sum.exponent, sum.currency)}
+    </Text>
+  );
+  const rest = totals.slice(TOTALS_SHOWN);
   return (
     <Group gap="lg" fz="sm">
       <Group gap="lg" role="status" aria-label={t('payment_summary.label')} aria-live="polite">
-        <Text fz="sm" fw={600}>
-          {t('payment_summary.count', { count: attributes.count, total: numbers.count(attributes.count) })}
-        </Text>
-        {shown.map((total) => (
-          <Text key={total.currency} fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {numbers.money(total.amount_minor, total.exponent, total.currency)}
-          </Text>
-        ))}
+        {capped ? (
+          <Text fz="sm">{t('payment_summary.more_than')}</Text>
+        ) : (
+          <>
+            <Text fz="sm" fw={600}>
+              {t('payment_summary.count', {
+                count: attributes.count,
+                total: numbers.count(attributes.count),
+              })}
+            </Text>
+            {totals.slice(0, TOTALS_SHOWN).map(total)}
+          </>
+        )}
       </Group>
-      {folded > 0 ? (
-        <Button size="compact-xs" variant="subtle" onClick={toggle} aria-expanded={all}>
-          {all ? t('payment_summary.fewer') : t('payment_summary.more_currencies', { count: folded })}
-        </Button>
+      {rest.length > 0 ? (
+        <>
+          <Group gap="lg" id={restId} style={all ? undefined : { display: 'none' }}>
+            {rest.map(total)}
+          </Group>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={toggle}
+            aria-expanded={all}
+            aria-controls={restId}
+            rightSection={
+              all ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+            }
+          >
+            {t('payment_summary.more_currencies', { count: rest.length })}
+          </Button>
+        </>
       ) : null}
     </Group>
   );

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips, type FilterChip } from './active-filter-chips';
@@ -23,6 +22,7 @@ export function FilterBar({ children, anySet, onClear, chips, onRemove }: Filter
   const { t } = useTranslation();
   const [open, { toggle }] = useDisclosure(false);
   const widgetsId = useId();
+  const inForce = chips?.length ?? 0;
   return (
     <Stack gap="xs">
       <Button
@@ -30,14 +30,14 @@ export function FilterBar({ children, anySet, onClear, chips, onRemove }: Filter
         size="xs"
         variant="default"
         w="fit-content"
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
         rightSection={
-          chips && chips.length > 0 ? (
-            <Badge size="sm" circle>
-              {chips.length}
+          inForce > 0 ? (
+            <Badge size="sm" circle aria-hidden>
+              {inForce}
             </Badge>
           ) : null
         }
+        aria-label={inForce > 0 ? t('grid.filters_in_force', { count: inForce }) : undefined}
         aria-expanded={open}
         aria-controls={widgetsId}
         onClick={toggle}
