@@ -30,6 +30,14 @@ async function logInAsDemo(page: Page, server: RunningServer): Promise<void> {
   await waitForPath(page, '/organizations');
 }
 
+/** The demo owner straight on the Payments page: the demo is their current organisation once a test opened it. */
+async function openPaymentsAgain(page: Page, server: RunningServer): Promise<void> {
+  await logInAsDemo(page, server);
+  await page.goto(`http://demo.app.localhost:${server.port}/payments`);
+  await idCells(page).first().waitFor();
+  await expect.poll(() => idCells(page).count()).toBe(20);
+}
+
 /** The demo owner on the demo organisation's Payments page, through the organisations list. */
 async function openPayments(page: Page, server: RunningServer): Promise<void> {
   await logInAsDemo(page, server);
@@ -145,11 +153,7 @@ describe('payments: the demo organisation', () => {
   }, async () => {
     const page = await newPage(browser);
     try {
-      // Demo Payments is the owner's current organisation since the test above: straight to its grid.
-      await logInAsDemo(page, server);
-      await page.goto(`http://demo.app.localhost:${server.port}/payments`);
-      await idCells(page).first().waitFor();
-      await expect.poll(() => idCells(page).count()).toBe(20);
+      await openPaymentsAgain(page, server);
       const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
       const everyRow = async (text: string) =>
         (await rows.allTextContents()).every((row) => row.includes(text));
@@ -214,9 +218,7 @@ describe('payments: the demo organisation', () => {
   }, async () => {
     const page = await newPage(browser);
     try {
-      // The demo is the owner's current organisation since the first test: straight to its grid.
-      await logInAsDemo(page, server);
-      await page.goto(`http://demo.app.localhost:${server.port}/payments`);
+      await openPaymentsAgain(page, server);
       const summary = page.getByRole('status', { name: 'Totals of the filtered payments' });
       await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3,000 payments');
       const amount = / [A-Z]{3,}$/;

@@ -9,16 +9,18 @@ let database: TestDatabase;
 let ran: string[] = [];
 let watched: Db;
 
+/** A table of `rows` numbers, analysed, so the planner knows its size. */
+async function probeTable(name: string, rows: number): Promise<void> {
+  await database.db.execute(
+    sql`create table ${sql.identifier(name)} as select g as n from generate_series(1, ${rows}::int) g`,
+  );
+  await database.db.execute(sql`analyze ${sql.identifier(name)}`);
+}
+
 beforeAll(async () => {
   database = await freshDatabase();
-  await database.db.execute(
-    sql`create table total_probe_huge as select g as n from generate_series(1, 150000) g`,
-  );
-  await database.db.execute(
-    sql`create table total_probe_small as select g as n from generate_series(1, 50) g`,
-  );
-  await database.db.execute(sql`analyze total_probe_huge`);
-  await database.db.execute(sql`analyze total_probe_small`);
+  await probeTable('total_probe_huge', 150_000);
+  await probeTable('total_probe_small', 50);
   watched = new Proxy(database.db, {
     get(target, property, receiver) {
       if (property !== 'execute') return Reflect.get(target, property, receiver);
@@ -72,10 +74,7 @@ describe('the capped total remembers the planner’s estimate for a minute (ADR 
 
   it('a table that grew past the cap since its small estimate is planned afresh', async () => {
     const estimates = new PlannerEstimates();
-    await database.db.execute(
-      sql`create table total_probe_growing as select g as n from generate_series(1, 10) g`,
-    );
-    await database.db.execute(sql`analyze total_probe_growing`);
+    await probeTable('total_probe_growing', 10);
     await cappedTotal(watched, sql`total_probe_growing`, undefined, estimates);
     await database.db.execute(
       sql`insert into total_probe_growing select g from generate_series(11, 20000) g`,
@@ -96,10 +95,7 @@ describe('the capped total remembers the planner’s estimate for a minute (ADR 
   it('a WHERE between the cap and ten times it is counted once a minute, not on every page', async () => {
     let now = 5_000_000;
     const estimates = new PlannerEstimates(() => now);
-    await database.db.execute(
-      sql`create table total_probe_middle as select g as n from generate_series(1, 30000) g`,
-    );
-    await database.db.execute(sql`analyze total_probe_middle`);
+    await probeTable('total_probe_middle', 30_000);
     ran = [];
     const first = await cappedTotal(watched, sql`total_probe_middle`, undefined, estimates);
     expect(kinds()).toEqual(['explain', 'count']);
@@ -119,10 +115,7 @@ describe('the capped total remembers the planner’s estimate for a minute (ADR 
   it('a count past the cap keeps the age of the estimate beside it: a minute after the plan, both run again', async () => {
     let now = 9_000_000;
     const estimates = new PlannerEstimates(() => now);
-    await database.db.execute(
-      sql`create table total_probe_aging as select g as n from generate_series(1, 30000) g`,
-    );
-    await database.db.execute(sql`analyze total_probe_aging`);
+    await probeTable('total_probe_aging', 30_000);
     // Planned now, not yet counted (as when the rows were fewer than the cap at the time).
     estimates.remember(estimates.keyOf(estimateQuery(sql`total_probe_aging`, undefined)), 30_000);
     now += ESTIMATE_TTL_MS / 2;

@@ -63,7 +63,9 @@ function estimatesOf(db: Db): PlannerEstimates {
 
 /** The planner's estimate of a WHERE's rows: planning only, no row read. Its text and values key the memory. */
 export const estimateQuery = (from: SQL, where: SQL | undefined): SQL =>
-  sql`explain (format json) select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
+  sql`explain (format json) select 1 from ${from}${whereClause(where)}`;
+
+const whereClause = (where: SQL | undefined): SQL => (where ? sql` where ${where}` : sql``);
 
 /**
  * The number of rows a grid's WHERE matches: exact up to the cap, the planner's estimate (never below the cap)
@@ -79,7 +81,6 @@ export async function cappedTotal(
   where: SQL | undefined,
   estimates: PlannerEstimates = estimatesOf(db),
 ): Promise<{ total: number; estimated: boolean }> {
-  const whereSql = where ? sql` where ${where}` : sql``;
   const explain = estimateQuery(from, where);
   const key = estimates.keyOf(explain);
   const planned = async () => Math.round(planRows((await queryRows(db, explain))[0]));
@@ -90,7 +91,7 @@ export async function cappedTotal(
   if (estimate >= SURE_BEYOND_CAP) return { total: estimate, estimated: true };
   const [counted] = await queryRows(
     db,
-    sql`select count(*)::int as total from (select 1 from ${from}${whereSql} limit ${literalLimit(TOTAL_CAP)}) capped`,
+    sql`select count(*)::int as total from (select 1 from ${from}${whereClause(where)} limit ${literalLimit(TOTAL_CAP)}) capped`,
   );
   const total = Number(counted?.total ?? 0);
   if (total < TOTAL_CAP) return { total, estimated: false };
