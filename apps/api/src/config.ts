@@ -95,6 +95,8 @@ const configSchema = z
       .optional(),
     /** Connections to DATABASE_URL per server (bench/results.md: fewer pipeline more queries on each). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long the event loop may stall before requests answer 503 (under-pressure); 0 turns the check off. */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })

@@ -103,7 +103,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Answers over 1 kB (JSON lists, the API reference) go out brotli or gzip; built assets are compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
+    maxEventLoopDelay: config.OVERLOAD_EVENT_LOOP_DELAY_MS,
     retryAfter: 10,
     pressureHandler: (request, reply, type) => {
       // The readiness probe keeps its own shape, so a load balancer reads "unavailable" rather than a 500.
