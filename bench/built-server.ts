@@ -33,6 +33,8 @@ export async function startBuiltServer(options: {
   databaseUrl: string;
   appHost: string;
   profileDir?: string;
+  /** SERVER_PROCESSES: more than one serves from node:cluster's workers (ADR 0083). */
+  processes?: number;
 }): Promise<BuiltServer> {
   if (!existsSync(builtServerMain)) throw new Error(`${builtServerMain} is missing: run npm run build first`);
   const port = await freePort();
@@ -53,11 +55,17 @@ export async function startBuiltServer(options: {
         DATA_DIR: dataDir,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         DEMO_DATA: 'false',
+        SERVER_PROCESSES: String(options.processes ?? 1),
         SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // With several processes /readyz answers from the first; "ready at" is printed when all listen.
+  let printed = '';
+  child.stdout?.on('data', (chunk) => {
+    printed += String(chunk);
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -69,7 +77,9 @@ export async function startBuiltServer(options: {
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, port, pid: child.pid ?? 0, stop };
+      if (printed.includes('ready at') && (await fetch(`${base}/readyz`)).ok) {
+        return { base, port, pid: child.pid ?? 0, stop };
+      }
     } catch {
       // not listening yet
     }

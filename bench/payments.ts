@@ -341,24 +341,31 @@ async function benchOne(
       `\nExport through the engine: ${(lines - 1).toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round((lines - 1) / exportSeconds).toLocaleString('en')} rows/s, peak RSS ${Math.round(peak / 1_048_576)} MB${listExists ? '' : ' (GET /payments/export.csv is not in this branch)'}.`,
     );
 
-    // On PostgreSQL the built server runs in a process of its own, so autocannon does not take its event loop;
-    // PGlite lives in this process, so its server stays here beside autocannon (read its ratios, not its figures).
-    const loaded = url ? await startBuiltServer({ databaseUrl: url, appHost: config.APP_HOST }) : undefined;
-    const target = loaded?.base ?? base;
-    report.push(
-      `\nUnder load (autocannon -c 50 -d ${DURATION}; ${loaded ? 'the built server in a process of its own' : 'the server in the bench process, beside autocannon'}):\n`,
-    );
-    try {
-      report.push(`- GET /healthz: ${await load(`${target}/healthz`, {})}`);
-      report.push(`- GET /api/v1/user: ${await load(`${target}/api/v1/user`, headers)}`);
-      report.push(`- GET /api/v1/dashboard/home: ${await load(`${target}/api/v1/dashboard/home`, headers)}`);
+    // On PostgreSQL the built server runs in a process of its own, so autocannon does not take its event loop, once
+    // as one process and once as two (SERVER_PROCESSES=2, one a core here: ADR 0083). PGlite lives in this process,
+    // so its server stays here beside autocannon (read its ratios, not its figures).
+    for (const processes of url ? [1, 2] : [0]) {
+      const loaded = url
+        ? await startBuiltServer({ databaseUrl: url, appHost: config.APP_HOST, processes })
+        : undefined;
+      const target = loaded?.base ?? base;
       report.push(
-        listExists
-          ? `- GET /api/v1/payments (first page): ${await load(`${target}/api/v1/payments?page[size]=20`, headers)}`
-          : '- GET /api/v1/payments: not in this branch (the list route lands with issue 16).',
+        `\nUnder load (autocannon -c 50 -d ${DURATION}; ${loaded ? `the built server in ${processes === 1 ? 'one process' : `${processes} processes (SERVER_PROCESSES=${processes})`} of its own` : 'the server in the bench process, beside autocannon'}):\n`,
       );
-    } finally {
-      await loaded?.stop();
+      try {
+        report.push(`- GET /healthz: ${await load(`${target}/healthz`, {})}`);
+        report.push(`- GET /api/v1/user: ${await load(`${target}/api/v1/user`, headers)}`);
+        report.push(
+          `- GET /api/v1/dashboard/home: ${await load(`${target}/api/v1/dashboard/home`, headers)}`,
+        );
+        report.push(
+          listExists
+            ? `- GET /api/v1/payments (first page): ${await load(`${target}/api/v1/payments?page[size]=20`, headers)}`
+            : '- GET /api/v1/payments: not in this branch (the list route lands with issue 16).',
+        );
+      } finally {
+        await loaded?.stop();
+      }
     }
     if (!listExists) report.push('\nAPI columns marked n/a: GET /payments is not in this branch yet.');
     // The bench's keep-alive socket, closed first: the server closing it under us was an uncaught ECONNRESET.

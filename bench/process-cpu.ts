@@ -30,18 +30,42 @@ function backendsOf(database: string): number[] {
   return pids;
 }
 
-export type CpuReading = { server: number; database: Map<number, number> };
+/** The processes `pid` started: a server with SERVER_PROCESSES above 1 serves from them (ADR 0083). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return children;
+}
+
+export type CpuReading = { server: Map<number, number>; database: Map<number, number> };
+
+const secondsOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
 
 export function readCpu(serverPid: number, database: string): CpuReading {
   return {
-    server: cpuSecondsOf(serverPid),
-    database: new Map(backendsOf(database).map((pid) => [pid, cpuSecondsOf(pid)])),
+    server: secondsOf([serverPid, ...childrenOf(serverPid)]),
+    database: secondsOf(backendsOf(database)),
   };
 }
 
-/** CPU seconds of the server and of the database's backends since `before` (a backend that ended is not counted). */
+const spent = (before: Map<number, number>, after: Map<number, number>) => {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+};
+
+/**
+ * CPU seconds of the server's processes and of the database's backends since `before` (a process that ended between
+ * the readings is not counted).
+ */
 export function cpuSince(before: CpuReading, after: CpuReading): { server: number; database: number } {
-  let database = 0;
-  for (const [pid, seconds] of after.database) database += seconds - (before.database.get(pid) ?? 0);
-  return { server: after.server - before.server, database };
+  return { server: spent(before.server, after.server), database: spent(before.database, after.database) };
 }

@@ -2,7 +2,9 @@
 // a fresh PostgreSQL database with N payments, autocannon -c 50 against each path, the transactions each request
 // cost, and with --profile the server's CPU profile by package and by function (self time).
 //   npm run build && node --import tsx bench/profile-load.ts [--rows 10000] [--duration 10] [--profile]
-//     [--path /healthz,/api/v1/user,/api/v1/payments?page[size]=20]   (KEEP_PROFILE=file keeps the .cpuprofile)
+//     [--path /healthz,/api/v1/user,/api/v1/payments?page[size]=20] [--processes 2]
+//   (KEEP_PROFILE=file keeps the .cpuprofile; with --processes above 1 the profile is the primary's, which only hands
+//   connections round)
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,7 @@ const ROWS = Number(argument('--rows') ?? 10_000);
 const DURATION = Number(argument('--duration') ?? 10);
 const PATHS = (argument('--path') ?? '/healthz,/api/v1/user,/api/v1/payments?page[size]=20').split(',');
 const PROFILE = process.argv.includes('--profile');
+const PROCESSES = Number(argument('--processes') ?? 1);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const APP_HOST = 'app.localhost:3000';
 
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     server = await startBuiltServer({
       databaseUrl: url,
       appHost: APP_HOST,
+      processes: PROCESSES,
       ...(PROFILE ? { profileDir } : {}),
     });
     const base = server.base;

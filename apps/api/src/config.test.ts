@@ -36,6 +36,23 @@ describe('configuration', () => {
     }
   });
 
+  it('serves from one process unless told otherwise; several only with DATABASE_URL', () => {
+    const postgresUrl = {
+      DATABASE_URL: 'postgres://x@db/paygrid',
+      SECRETS_KEY: `k1:${Buffer.alloc(32, 2).toString('base64')}`,
+    };
+    expect(loadConfig({}).SERVER_PROCESSES).toBe(1);
+    expect(loadConfig({ ...postgresUrl, SERVER_PROCESSES: '4' }).SERVER_PROCESSES).toBe(4);
+    expect(loadConfig({ ...postgresUrl, SERVER_PROCESSES: 'auto' }).SERVER_PROCESSES).toBe('auto');
+    expect(loadConfig({ SERVER_PROCESSES: 'auto' }).SERVER_PROCESSES).toBe('auto');
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: must be 1 \(or auto\) with the embedded database/,
+    );
+    for (const bad of ['0', '100', '1.5', 'two', '-1']) {
+      expect(() => loadConfig({ ...postgresUrl, SERVER_PROCESSES: bad }), bad).toThrow(/SERVER_PROCESSES/);
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });

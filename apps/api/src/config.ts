@@ -95,6 +95,15 @@ const configSchema = z
       .optional(),
     /** Connections to DATABASE_URL per server (bench/results.md: fewer pipeline more queries on each). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * How many processes serve HTTP on PORT (ADR 0083): a count, or `auto` for one a core. Several need DATABASE_URL:
+     * the embedded database lives in one process.
+     */
+    SERVER_PROCESSES: z
+      .string()
+      .regex(/^(auto|[1-9]\d?)$/, { message: 'must be auto or a count from 1 to 99' })
+      .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
+      .default(1),
     /** How long the event loop may stall before requests answer 503 (under-pressure); 0 turns the check off. */
     OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REDIS_URL: z
@@ -139,6 +148,14 @@ const configSchema = z
         path: ['SECRETS_KEY'],
         message:
           'is required with DATABASE_URL (several servers must share it): set id:key, the key from openssl rand -base64 32',
+      });
+    }
+    if (!config.DATABASE_URL && typeof config.SERVER_PROCESSES === 'number' && config.SERVER_PROCESSES > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_PROCESSES'],
+        message:
+          'must be 1 (or auto) with the embedded database, which lives in one process: set DATABASE_URL to serve from several',
       });
     }
     if (config.PUBLIC_HTTPS && !config.AUTH_COOKIE_NAME.startsWith('__Secure-')) {
