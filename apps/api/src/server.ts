@@ -3,11 +3,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerSerializer } from './http/answer-serializer';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
@@ -90,7 +91,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes answers with the compiled writers; development and tests also check each one (ADR 0084).
+  app.setSerializerCompiler(answerSerializer({ alsoCheck: process.env.NODE_ENV !== 'production' }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
