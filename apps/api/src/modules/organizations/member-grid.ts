@@ -1,6 +1,7 @@
 import type { MemberGridRow } from '@paygrid/contracts';
 import { MEMBER_ROLES, membersGrid } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
+import { isoInstant } from '../../db/instant-text';
 import type { GridSql } from '../../grid/grid-sql';
 import { avatarUrlOf } from '../users/service';
 import { users } from '../users/tables';
@@ -59,12 +60,12 @@ export const memberGridSql: GridSql<MemberGridRow> = {
       email: String(record.email),
       role: record.role as MemberGridRow['attributes']['role'] & string,
       two_factor: Boolean(record.two_factor),
-      joined_at: new Date(record.joined_at as string | Date).toISOString(),
+      joined_at: isoInstant(record.joined_at),
     },
   }),
   csv: {
     name: (record) => `${record.first_name} ${record.last_name}`,
-    joined_at: (record) => new Date(record.joined_at as string | Date).toISOString(),
+    joined_at: (record) => isoInstant(record.joined_at),
   },
 };
 

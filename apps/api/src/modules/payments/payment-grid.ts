@@ -1,6 +1,7 @@
 import type { PaymentGridRow } from '@paygrid/contracts';
 import { DEFAULT_CURRENCY_EXPONENT, paymentsGrid, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
+import { isoInstant } from '../../db/instant-text';
 import type { GridSql } from '../../grid/grid-sql';
 import { currencies } from '../catalogues/tables';
 import type { OrganizationContext } from '../organizations/context';
@@ -82,7 +83,7 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     amount: (record) => minorText(record.amount_minor, record.exponent),
     target: (record) => minorText(record.target_amount_minor, record.target_exponent),
     fee: (record) => minorText(record.fee_minor, record.exponent),
-    created_at: (record) => new Date(record.created_at as string | Date).toISOString(),
+    created_at: (record) => isoInstant(record.created_at),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PaymentGridRow } from '@paygrid/contracts';
 import { minorToDecimal } from '@paygrid/domain';
+import { isoInstant } from '../../db/instant-text';
 
 type Attributes = Required<PaymentGridRow['attributes']>;
 
@@ -7,7 +8,6 @@ const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 const integer = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
 /** Minor units as major decimal text by exponent, for a CSV cell (empty when there is none). */
 export const minorText = (minor: unknown, exponent: unknown): string | null =>
@@ -38,6 +38,6 @@ export function paymentFieldsOf(record: Record<string, unknown>): Attributes {
     customer_country: String(record.customer_country),
     reference: String(record.reference),
     description: String(record.description),
-    created_at: iso(record.created_at),
+    created_at: isoInstant(record.created_at),
   };
 }

@@ -1,6 +1,7 @@
 import type { PaymentDetail } from '@paygrid/contracts';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoInstant } from '../../db/instant-text';
 import { queryRows } from '../../grid/rows';
 import { notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
@@ -40,7 +41,7 @@ export async function paymentDetail(
       attributes: {
         ...paymentFieldsOf(record),
         mode: record.mode as PaymentDetail['data']['attributes']['mode'],
-        updated_at: new Date(record.updated_at as string | Date).toISOString(),
+        updated_at: isoInstant(record.updated_at),
         status_history: [...history].sort((a, b) => a.at.localeCompare(b.at)),
         metadata: Object.entries(metadata).map(([key, value]) => ({ key, value: String(value) })),
       },
