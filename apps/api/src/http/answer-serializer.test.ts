@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
 import { paymentGridListSchema } from '@paygrid/contracts/payments/payment';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -68,7 +68,8 @@ describe('answerSerializer', () => {
 
   it('writes only the declared fields: a column the row read but the schema does not name stays out', () => {
     const schema = z.object({ id: z.string(), attributes: z.object({ email: z.string() }) });
-    const written = writerOf(schema, false)({
+    const write = writerOf(schema, false);
+    const written = write({
       id: 'u1',
       password_hash: '$argon2id$…',
       attributes: { email: 'a@example.com', totp_secret: 'JBSWY3DP' },
