@@ -54,6 +54,7 @@ const pathTexts = {
     notFound: (path: string) => `Page not found: ${path}`,
     noOrganization: 'Organisation not found',
     toOrganizations: 'Go to your organisations',
+    toDashboard: 'Go to the dashboard',
     openNavigation: 'Open navigation',
     switcher: (name: string) => `Switch organisation (now ${name})`,
     allOrganizations: 'All organisations',
@@ -63,6 +64,7 @@ const pathTexts = {
     notFound: (path: string) => `Сторінку не знайдено: ${path}`,
     noOrganization: 'Організацію не знайдено',
     toOrganizations: 'До ваших організацій',
+    toDashboard: 'Перейти на панель',
     openNavigation: 'Відкрити навігацію',
     switcher: (name: string) => `Змінити організацію (зараз ${name})`,
     allOrganizations: 'Усі організації',
@@ -114,11 +116,15 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
       await page.getByText(holds).waitFor();
       await checkAccessibility(page);
     }
-    // An unknown path on an organisation host: the 404 page with the path (SPEC §2).
+    // An unknown path on an organisation host: the 404 page with the path (SPEC §2), inside the dashboard, whose
+    // navigation stays and whose link leads back to its home.
     const unknown = await page.goto(dashboardOf(alias, '/nowhere/at-all'));
     expect(unknown?.status()).toBe(404);
     await page.getByText(words.notFound('/nowhere/at-all')).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: words.paymentsHeading }).waitFor();
     await checkAccessibility(page);
+    await page.getByRole('link', { name: words.toDashboard }).click();
+    await page.waitForURL(dashboardOf(alias, '/'));
     // The entrance host keeps the redirect rule: a signed-in user on an unknown path goes to the list.
     await page.goto(`${server.baseUrl}/nowhere`);
     await waitForPath(page, '/organizations');

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { errorPageFor } from '@paygrid/domain/errors/index';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
@@ -9,6 +9,7 @@ import { readCookie } from '~/shared/cookies/browser-cookies';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useEnvironment } from '~/shared/http';
 import { reportError } from '~/shared/monitoring/error-reporting';
+import { ErrorNotice } from './error-notice';
 import { DefaultLayout } from './layouts/default-layout';
 import { isOrganizationClosed, type OrganizationClosed } from './organization-not-found';
 
@@ -36,21 +37,21 @@ function OrganizationClosedPage({ kind, alias }: OrganizationClosed) {
   });
   return (
     <DefaultLayout>
-      <Stack gap="md" py={48} maw={560}>
-        <Text c="dimmed" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          {t('error_page.status', { status: archived ? 410 : 404 })}
-        </Text>
-        <Title order={1}>{title}</Title>
-        <Text size="lg">
-          {archived
+      <ErrorNotice
+        status={archived ? 410 : 404}
+        title={title}
+        message={
+          archived
             ? t('error_page.organization_archived_message', { alias })
-            : t('error_page.organization_not_found_message', { alias })}
-        </Text>
-        {/* The list lives on the entrance host: a full load, not an in-app link. */}
-        <Anchor href={list} fw={600}>
-          {t('error_page.go_to_organizations')}
-        </Anchor>
-      </Stack>
+            : t('error_page.organization_not_found_message', { alias })
+        }
+        action={
+          // The list lives on the entrance host: a full load, not an in-app link.
+          <Anchor href={list} fw={600}>
+            {t('error_page.go_to_organizations')}
+          </Anchor>
+        }
+      />
     </DefaultLayout>
   );
 }
@@ -81,26 +82,26 @@ function RouteErrorPage({ error }: { error: unknown }) {
 
   return (
     <DefaultLayout>
-      <Stack gap="md" py={48} maw={560}>
-        <Text c="dimmed" fw={600} size="sm" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          {t('error_page.status', { status })}
-        </Text>
-        <Title order={1}>{title}</Title>
-        <Text size="lg">
-          {notFound
+      <ErrorNotice
+        status={status}
+        title={title}
+        message={
+          notFound
             ? t('error_page.not_found_message', { path: pathname })
-            : t('error_page.server_error_message')}
-        </Text>
-        {signedIn ? (
-          <Anchor component={Link} to="/organizations" fw={600}>
-            {t('error_page.go_to_organizations')}
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/login" fw={600}>
-            {t('error_page.go_to_login')}
-          </Anchor>
-        )}
-      </Stack>
+            : t('error_page.server_error_message')
+        }
+        action={
+          signedIn ? (
+            <Anchor component={Link} to="/organizations" fw={600}>
+              {t('error_page.go_to_organizations')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/login" fw={600}>
+              {t('error_page.go_to_login')}
+            </Anchor>
+          )
+        }
+      />
     </DefaultLayout>
   );
 }

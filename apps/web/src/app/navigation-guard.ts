@@ -55,7 +55,11 @@ export async function navigationGuard({ request }: LoaderFunctionArgs) {
   if (outcome.kind === 'redirect') {
     return outcome.absolute ? redirectDocument(outcome.target) : redirect(outcome.target);
   }
-  if (outcome.kind === 'not-found') throw data(outcome.message, { status: outcome.status });
+  if (outcome.kind === 'not-found') {
+    // A member's unknown path on an organisation host is drawn inside the dashboard by its layout's last route.
+    if (outcome.inOrganization && authorized) return null;
+    throw data(outcome.message, { status: outcome.status });
+  }
   const checked = runRouteMiddleware(outcome.route, {
     registrationEnabled: environment.REGISTRATION_ENABLED,
   });

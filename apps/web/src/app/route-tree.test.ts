@@ -33,6 +33,24 @@ describe('the router reads domain’s route table (SPEC §2)', () => {
     expect(holder?.id).toBe('entrance:logged-in-mono');
   });
 
+  it('ends a layout with its page for unknown paths, when it has one', () => {
+    const unknownPath = async () => ({});
+    const tree = routeTree(everyPage, {
+      ...everyLayout,
+      'organization:logged-in-split': { lazy, unknownPath },
+    });
+    const shell = tree.find((group) => group.id === 'organization:logged-in-split');
+    expect(shell?.children?.at(-1)).toEqual({
+      id: 'organization:logged-in-split:unknown-path',
+      path: '*',
+      lazy: unknownPath,
+      handle: { titleKey: 'error_page.not_found_title' },
+    });
+    expect(shell).not.toHaveProperty('unknownPath');
+    const entrance = tree.find((group) => group.id === 'entrance:entrance-split');
+    expect(entrance?.children?.some((child) => child.path === '*')).toBe(false);
+  });
+
   it('refuses a route without a page or a layout without a chunk', () => {
     const { login: _, ...withoutLogin } = everyPage;
     expect(() => routeTree(withoutLogin as Record<RouteName, typeof lazy>, everyLayout)).toThrow(

@@ -6,15 +6,18 @@ import {
   routes as routeTable,
 } from '@paygrid/domain/routes/route-table';
 import type { RouteObject } from 'react-router';
-import { handleOf } from './route-handle';
+import { handleOf, type RouteHandle } from './route-handle';
 
 /** Where a layout is drawn: the same layout name reads differently on the entrance and an organisation host. */
 export type LayoutSlot = `${HostKind}:${Layout}`;
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** What the web adds to a layout of domain's table: its chunk, and a loader that must not wait for the chunk. */
-export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader'] };
+/**
+ * What the web adds to a layout of domain's table: its chunk, a loader that must not wait for the chunk, and a
+ * page for paths no route has, drawn inside the layout (its last child, a splat).
+ */
+export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader']; unknownPath?: LazyRoute };
 
 export const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
 
@@ -23,6 +26,14 @@ const childOf = (route: RouteDefinition, lazy: LazyRoute): RouteObject =>
   route.path === '/'
     ? { index: true, lazy, handle: handleOf(route.name) }
     : { path: route.path.slice(1), lazy, handle: handleOf(route.name) };
+
+/** A layout's last route: any path no page has, titled as the 404 page (the root writes the title from it). */
+const unknownPathRoute = (slot: LayoutSlot, lazy: LazyRoute): RouteObject => ({
+  id: `${slot}:unknown-path`,
+  path: '*',
+  lazy,
+  handle: { titleKey: 'error_page.not_found_title' } satisfies RouteHandle,
+});
 
 /**
  * The router's routes from domain's route table (SPEC §2), the one source of each route's path, layout and
@@ -44,6 +55,11 @@ export function routeTree(
   return [...groups].map(([slot, children]) => {
     const layout = layouts[slot];
     if (!layout) throw new Error(`No layout for ${slot}`);
-    return { id: slot, ...layout, children };
+    const { unknownPath, ...route } = layout;
+    return {
+      id: slot,
+      ...route,
+      children: unknownPath ? [...children, unknownPathRoute(slot, unknownPath)] : children,
+    };
   });
 }

@@ -115,6 +115,7 @@ const layouts: Partial<Record<LayoutSlot, LayoutRoute>> = {
   'organization:logged-in-split': {
     loader: organizationLoader,
     lazy: page(() => import('./layouts/organization-layout'), 'OrganizationLayout'),
+    unknownPath: page(() => import('./organization-unknown-path'), 'OrganizationUnknownPath'),
   },
 };
 
@@ -129,9 +130,10 @@ export const routes: RouteObject[] = [
     // The redirect rule runs on every navigation, not only when the root's params change.
     shouldRevalidate: () => true,
     children: [
+      // A path outside the table matches the organisation layout's last route, on any host. The guard answers it
+      // first (SPEC §2): a redirect or the 404 page, except for a member on an organisation host, who gets the 404
+      // inside the dashboard.
       ...routeTree(pages, layouts),
-      // Paths outside this table still reach the guard, which redirects or answers 404 (SPEC §2).
-      { path: '*', element: null },
     ],
   },
 ];

@@ -68,7 +68,8 @@ export type NavigationInput = {
 export type NavigationOutcome =
   | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }
   | ({ kind: 'redirect'; status: RedirectStatus } & Redirect)
-  | { kind: 'not-found'; status: 404; message: string };
+  /** `inOrganization`: a path no route has, on an organisation host; its 404 may be drawn inside the dashboard. */
+  | { kind: 'not-found'; status: 404; message: string; inOrganization?: true };
 
 const pathAndQuery = (path: string): string => {
   const hashless = path.split('#', 1)[0] ?? '';
@@ -83,7 +84,12 @@ const redirect = (target: string, absolute: boolean): NavigationOutcome => ({
   absolute,
 });
 
-const notFound = (message: string): NavigationOutcome => ({ kind: 'not-found', status: 404, message });
+const notFound = (message: string, inOrganization = false): NavigationOutcome => ({
+  kind: 'not-found',
+  status: 404,
+  message,
+  ...(inOrganization ? { inOrganization: true as const } : {}),
+});
 
 /**
  * §2 on every navigation, on the server (first load) and in the client router alike: render the route,
@@ -102,7 +108,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationOutcome => 
 
   if (hostInfo.kind === 'organization') {
     if (found?.host === 'entrance') return toEntrance(pathAndQuery(input.path));
-    if (location.status === 'unknown') return notFound(pageNotFoundMessage(pathname));
+    if (location.status === 'unknown') return notFound(pageNotFoundMessage(pathname), true);
     if (!authorized) return toEntrance(pathFor('login'));
     if (location.status === 'invalid-params') return notFound(pageNotFoundTitleMessage(pathname));
     return { kind: 'render', route: location.route, params: location.params };

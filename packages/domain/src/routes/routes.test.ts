@@ -260,10 +260,12 @@ describe('§2 global redirect rule', () => {
   });
 
   it('§2 redirect: on an organisation host unknown paths and invalid parameters show the 404 page', () => {
+    // A path no route has is marked: the console draws its 404 inside the dashboard for a member.
     expect(resolveNavigation({ ...base, authorized: true, path: '/nowhere', host: orgHost })).toEqual({
       kind: 'not-found',
       status: 404,
       message: 'Page not found: /nowhere',
+      inOrganization: true,
     });
     expect(resolveNavigation({ ...base, path: '/nowhere', host: orgHost })).toMatchObject({
       kind: 'not-found',
