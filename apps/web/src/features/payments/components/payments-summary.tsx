@@ -43,7 +43,10 @@ export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
     <Group gap="lg" fz="sm">
       <Group gap="lg" role="status" aria-label={t('payment_summary.label')} aria-live="polite">
         {capped ? (
-          <Text fz="sm">{t('payment_summary.more_than')}</Text>
+          // A capped count is the cap's figure plus one (10,001: "more than 10,000"), written as the reader writes numbers.
+          <Text fz="sm">
+            {t('payment_summary.more_than', { total: numbers.count(attributes.count - 1) })}
+          </Text>
         ) : (
           <>
             <Text fz="sm" fw={600}>
