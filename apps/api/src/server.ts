@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { answerSerializer } from './http/answer-serializer';
+import { type AnswerWriter, answerSerializer } from './http/answer-serializer';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { registerErrorHandler, sendProblem } from './http/error-handler';
@@ -92,7 +92,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   // Production writes answers with the compiled writers; development and tests also check each one (ADR 0084).
-  app.setSerializerCompiler(answerSerializer({ alsoCheck: process.env.NODE_ENV !== 'production' }));
+  const answerWriters: AnswerWriter[] = [];
+  app.decorate('answerWriters', answerWriters);
+  app.setSerializerCompiler(
+    answerSerializer({ alsoCheck: process.env.NODE_ENV !== 'production', written: answerWriters }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -84,6 +84,18 @@ describe('answerSerializer', () => {
     expect(writerOf(schema, true)({ status: 'success', count: 2 })).toBe('{"status":"success","count":2}');
   });
 
+  it('leaves to zod a schema whose keys the compiled writer would reorder, or whose encoding changes the value', () => {
+    // fast-json-stringify writes required properties first; zod keeps the schema's order.
+    const reordered = z.object({ parent: z.string().optional(), multiplier: z.number() });
+    expect(writerOf(reordered, false)({ parent: 'BTC', multiplier: 100 })).toBe(
+      '{"parent":"BTC","multiplier":100}',
+    );
+    const defaulted = z.object({ size: z.number().default(20) });
+    expect(() => writerOf(defaulted, false)({})).toThrow();
+    const transformed = z.object({ at: z.string().transform((text) => text.length) });
+    expect(() => writerOf(transformed, false)({ at: 'x' })).toThrow();
+  });
+
   it('leaves a schema JSON Schema cannot express to zod', () => {
     const schema = z.object({ at: z.date() });
     const at = new Date('2026-11-26T10:00:00.000Z');
