@@ -3,8 +3,7 @@
 // cost, and with --profile the server's CPU profile by package and by function (self time).
 //   npm run build && node --import tsx bench/profile-load.ts [--rows 10000] [--duration 10] [--profile]
 //     [--path /healthz,/api/v1/user,/api/v1/payments?page[size]=20] [--processes 2]
-//   (KEEP_PROFILE=file keeps the .cpuprofile; with --processes above 1 the profile is the primary's, which only hands
-//   connections round)
+//   (KEEP_PROFILE=file keeps each .cpuprofile as file.<pid>; with --processes above 1 every process writes one)
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -186,10 +185,13 @@ async function main(): Promise<void> {
     }
     await server.stop();
     if (PROFILE) {
-      const [file] = await readdir(profileDir);
-      if (file) {
+      // One profile a process (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile): with --processes above 1 the primary's
+      // (which only hands connections round) and each worker's, each summarised with its pid.
+      for (const file of (await readdir(profileDir)).sort()) {
+        const pid = file.split('.')[3] ?? '?';
         const text = await readFile(path.join(profileDir, file), 'utf8');
-        if (process.env.KEEP_PROFILE) await writeFile(process.env.KEEP_PROFILE, text);
+        if (process.env.KEEP_PROFILE) await writeFile(`${process.env.KEEP_PROFILE}.${pid}`, text);
+        console.log(`\nprocess ${pid}${Number(pid) === server.pid ? ' (the one started)' : ''}:`);
         console.log(summarize(JSON.parse(text)));
       }
     }

@@ -196,7 +196,7 @@ describe('the server process', () => {
           stderr += String(chunk);
         });
         expect(await exitOf(primary)).toBe(1);
-        expect(stderr).toContain('before it listened: stopping the others');
+        expect(stderr).toContain('before all listened: stopping the others');
         expect(childrenOf(primary.pid ?? 0)).toEqual([]);
       } finally {
         taken.close();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
@@ -5,10 +6,32 @@ import { buildServer } from '../server';
 
 /**
  * Builds the server on an open, migrated database and listens on PORT; SIGTERM and SIGINT drain the requests in
- * flight, close the database and exit 0. Resolves once it listens.
+ * flight, close the database and exit 0 (a second signal exits 1 at once). Resolves once it listens.
  */
 export async function serve(config: Config, database: Database): Promise<void> {
-  const app = await buildServer({
+  // Listening for the signals before anything starts: a stop that arrives while the server is built still drains.
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      // A second signal: whatever is still draining is given up.
+      process.exit(1);
+    }
+    stopping = true;
+    app?.log.info({ signal }, 'draining in-flight requests');
+    try {
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app?.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  app = await buildServer({
     config,
     database,
     mailer: createMailer({
@@ -18,23 +41,7 @@ export async function serve(config: Config, database: Database): Promise<void> {
       logger: console,
     }),
   });
+  if (stopping) return;
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Paygrid console: http://${config.APP_HOST}  (database: ${database.kind})`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'draining in-flight requests');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
