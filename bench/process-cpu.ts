@@ -1,6 +1,7 @@
 // CPU time spent by processes between two readings (Linux /proc): the server's and PostgreSQL's cost of a request,
 // steadier than requests a second on a VM whose speed drifts from minute to minute.
 import { readdirSync, readFileSync } from 'node:fs';
+import { childrenOf } from '../apps/api/src/test/child-processes';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -30,25 +31,11 @@ function backendsOf(database: string): number[] {
   return pids;
 }
 
-/** The processes `pid` started: a server with SERVER_PROCESSES above 1 serves from them (ADR 0083). */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
-    } catch {
-      // gone between the listing and the read
-    }
-  }
-  return children;
-}
-
 export type CpuReading = { server: Map<number, number>; database: Map<number, number> };
 
 const secondsOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
 
+/** The server's CPU counts its cluster workers too (SERVER_PROCESSES above 1, ADR 0083). */
 export function readCpu(serverPid: number, database: string): CpuReading {
   return {
     server: secondsOf([serverPid, ...childrenOf(serverPid)]),
