@@ -89,6 +89,9 @@ export function openPostgres(databaseUrl: string, options: { poolSize?: number |
     // A connection's prepared statements live as long as it does (ADR 0075): renewed every half hour or so.
     max_lifetime: 60 * (25 + Math.random() * 10),
     onnotice: () => {},
+    // Instants come back as "… +00" whatever the server's own zone, so isoInstant rewrites them without a Date.
+    // Nothing reads the session's zone: every day and hour boundary names its zone in the SQL.
+    connection: { TimeZone: 'UTC' },
   });
   const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
   return {
