@@ -20,6 +20,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'wire', 'e-wallet', 'cash', 'crypto', 'metals'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The dashboard home reads failure reasons from at most this many latest failures, and says so when there are more. */
+export const FAILURE_REASON_CAP = 10_000;
+
 /** "Needs attention": failed, or still processing after this long. */
 export const STUCK_PROCESSING_MINUTES = 60;
 

@@ -1,6 +1,7 @@
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import {
   currenciesByCode,
+  FAILURE_REASON_CAP,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -22,8 +23,6 @@ import { type MoneySource, moneyByDay, onWholeHours } from './rollup-source';
  */
 const TALLY = { dayAndCurrency: 3, day: 7, method: 13, status: 14 } as const;
 
-/** Failure reasons are read from at most this many latest failures, so the home page never scans them all. */
-export const FAILURE_REASON_CAP = 10_000;
 const LATEST = 10;
 
 type Home = DashboardHome['data']['attributes'];

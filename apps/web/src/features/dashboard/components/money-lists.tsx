@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
+import { FAILURE_REASON_CAP } from '@paygrid/domain/payments/fixed-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReaderNumbers } from '~/features/settings';
@@ -70,7 +71,7 @@ export function MoneyLists({ home }: { home: Home }) {
           ))}
           {home.failure_reasons_capped ? (
             <Text c="dimmed" fz="xs" mt="xs">
-              {t('dashboard_home.failure_reasons_capped')}
+              {t('dashboard_home.failure_reasons_capped', { total: count(FAILURE_REASON_CAP) })}
             </Text>
           ) : null}
         </Paper>
