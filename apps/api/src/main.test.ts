@@ -93,7 +93,7 @@ describe('the server process', () => {
 
   // Several processes need PostgreSQL: the embedded database lives in one (ADR 0083).
   describe.skipIf(inject('testDatabase').kind !== 'postgres')('with SERVER_PROCESSES on PostgreSQL', () => {
-    const serverWith = async (port: number, databaseUrl: string) =>
+    const serverWith = (port: number, databaseUrl: string) =>
       spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
         env: {
           ...process.env,
@@ -115,7 +115,7 @@ describe('the server process', () => {
       let primary: ChildProcess | undefined;
       try {
         const port = await freePort();
-        primary = await serverWith(port, database.url ?? '');
+        primary = serverWith(port, database.url ?? '');
         const exited = exitOf(primary);
         let output = '';
         primary.stdout?.on('data', (chunk) => {
@@ -176,7 +176,7 @@ describe('the server process', () => {
         await new Promise((resolve) => taken.once('listening', resolve));
         const address = taken.address();
         const port = typeof address === 'object' && address ? address.port : 0;
-        const primary = await serverWith(port, database.url ?? '');
+        const primary = serverWith(port, database.url ?? '');
         let stderr = '';
         primary.stderr?.on('data', (chunk) => {
           stderr += String(chunk);

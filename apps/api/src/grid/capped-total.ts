@@ -20,8 +20,8 @@ type Estimate = { rows: number; at: number; pastCap: boolean };
 
 /**
  * The planner's estimates of recent WHEREs, per process (ADR 0073, update), each with whether a count of it reached
- * the cap (ADR 0081). An exact total is never kept: a figure flagged `estimated` may be a minute old, an exact one never is. A process of its own may hold another
- * estimate for the same WHERE; each is only ever shown as "about N".
+ * the cap (ADR 0081). An exact total is never kept: a figure flagged `estimated` may be a minute old, an exact one
+ * never is. A process of its own may hold another estimate for the same WHERE; each is only ever shown as "about N".
  */
 export class PlannerEstimates {
   private readonly kept = new BoundedMap<string, Estimate>(ESTIMATES_KEPT);

@@ -37,57 +37,57 @@ function fakeCluster(options: { drains?: boolean } = {}) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A supervisor of `count` stand-in processes, with what it logs and how often it said it was ready. */
+function supervised(count: number, options: { drains?: boolean; drainDeadlineMs?: number } = {}) {
+  const cluster = fakeCluster(options);
+  const lines: string[] = [];
+  let ready = 0;
+  const done = superviseServers({
+    count,
+    onReady: () => {
+      ready += 1;
+    },
+    log: (line) => lines.push(line),
+    ...cluster,
+    replaceAfterMs: () => 0,
+    ...(options.drainDeadlineMs === undefined ? {} : { drainDeadlineMs: options.drainDeadlineMs }),
+  });
+  return { ...cluster, lines, done, readyCount: () => ready };
+}
+
 describe('superviseServers', () => {
   it('is ready when all listen, replaces one that dies, and drains all on SIGTERM', async () => {
-    const cluster = fakeCluster();
-    const lines: string[] = [];
-    let ready = 0;
-    const done = superviseServers({
-      count: 2,
-      onReady: () => {
-        ready += 1;
-      },
-      log: (line) => lines.push(line),
-      ...cluster,
-      replaceAfterMs: () => 0,
-    });
+    const cluster = supervised(2);
     const [first, second] = cluster.workers;
     if (!first || !second) throw new Error('two processes expected');
     cluster.listen(first);
-    expect(ready).toBe(0);
+    expect(cluster.readyCount()).toBe(0);
     cluster.listen(second);
-    expect(ready).toBe(1);
+    expect(cluster.readyCount()).toBe(1);
 
     cluster.die(first);
     await settle();
     expect(cluster.workers).toHaveLength(3);
-    expect(lines.at(-1)).toBe('A server process (pid 101) exited with code 1: starting another.');
+    expect(cluster.lines.at(-1)).toBe('A server process (pid 101) exited with code 1: starting another.');
     const third = cluster.workers[2];
     if (!third) throw new Error('a replacement expected');
     cluster.listen(third);
-    expect(ready).toBe(1);
+    expect(cluster.readyCount()).toBe(1);
 
     cluster.signals.emit('SIGTERM');
-    expect(await done).toBe(0);
+    expect(await cluster.done).toBe(0);
     expect(second.signals).toEqual(['SIGTERM']);
     expect(third.signals).toEqual(['SIGTERM']);
   });
 
   it('stops the others and fails when one dies before all listened; one still starting is killed', async () => {
-    const cluster = fakeCluster();
-    const lines: string[] = [];
-    const done = superviseServers({
-      count: 3,
-      onReady: () => {},
-      log: (line) => lines.push(line),
-      ...cluster,
-    });
+    const cluster = supervised(3);
     const [first, second, third] = cluster.workers;
     if (!first || !second || !third) throw new Error('three processes expected');
     cluster.listen(first);
     cluster.die(second);
-    expect(await done).toBe(1);
-    expect(lines[0]).toBe(
+    expect(await cluster.done).toBe(1);
+    expect(cluster.lines[0]).toBe(
       'A server process (pid 102) exited with code 1 before all listened: stopping the others.',
     );
     expect(first.signals).toEqual(['SIGTERM']);
@@ -95,15 +95,7 @@ describe('superviseServers', () => {
   });
 
   it(`stops all when more than ${REPLACEMENTS_A_MINUTE} die in a minute`, async () => {
-    const cluster = fakeCluster();
-    const lines: string[] = [];
-    const done = superviseServers({
-      count: 1,
-      onReady: () => {},
-      log: (line) => lines.push(line),
-      ...cluster,
-      replaceAfterMs: () => 0,
-    });
+    const cluster = supervised(1);
     for (let death = 0; death <= REPLACEMENTS_A_MINUTE; death += 1) {
       const current = cluster.workers.at(-1);
       if (!current) throw new Error('a process expected');
@@ -111,20 +103,17 @@ describe('superviseServers', () => {
       cluster.die(current);
       await settle();
     }
-    expect(await done).toBe(1);
+    expect(await cluster.done).toBe(1);
     expect(cluster.workers).toHaveLength(REPLACEMENTS_A_MINUTE + 1);
-    expect(lines.at(-1)).toContain(`the ${REPLACEMENTS_A_MINUTE + 1}th in a minute: stopping the others`);
+    expect(cluster.lines.at(-1)).toContain(
+      `the ${REPLACEMENTS_A_MINUTE + 1}th in a minute: stopping the others`,
+    );
   });
 
   it('kills what still drains on a second signal, or at the deadline, and fails', async () => {
     for (const ending of ['second signal', 'deadline'] as const) {
-      const cluster = fakeCluster({ drains: false });
-      const lines: string[] = [];
-      const done = superviseServers({
-        count: 1,
-        onReady: () => {},
-        log: (line) => lines.push(line),
-        ...cluster,
+      const cluster = supervised(1, {
+        drains: false,
         drainDeadlineMs: ending === 'deadline' ? 20 : 60_000,
       });
       const [only] = cluster.workers;
@@ -132,20 +121,21 @@ describe('superviseServers', () => {
       cluster.listen(only);
       cluster.signals.emit('SIGTERM');
       if (ending === 'second signal') cluster.signals.emit('SIGINT');
-      expect(await done, ending).toBe(1);
+      expect(await cluster.done, ending).toBe(1);
       expect(only.signals, ending).toEqual(['SIGTERM', 'SIGKILL']);
-      expect(lines, ending).toEqual(['A server process (pid 101) did not drain in time: killing it.']);
+      expect(cluster.lines, ending).toEqual([
+        'A server process (pid 101) did not drain in time: killing it.',
+      ]);
     }
   });
 
   it('stops the others cleanly when one stopped on its own (a Ctrl+C reaches every process)', async () => {
-    const cluster = fakeCluster();
-    const done = superviseServers({ count: 2, onReady: () => {}, log: () => {}, ...cluster });
+    const cluster = supervised(2);
     const [first, second] = cluster.workers;
     if (!first || !second) throw new Error('two processes expected');
     cluster.listen(first);
     first.process.kill('SIGINT');
-    expect(await done).toBe(0);
+    expect(await cluster.done).toBe(0);
     expect(second.signals).toEqual(['SIGKILL']);
   });
 });
