@@ -1,8 +1,8 @@
 // Size budgets of the web build (issue 21, decision 0021), from the Vite build manifest: prints every budget with
 // its gzipped figure and exits non-zero, naming the chunk and its size, when one is broken. After `npm run build`:
 //   node scripts/check-budgets.mjs [apps/web/dist]
-// A budget has the issue's `target` and, where today's build cannot meet it yet, an enforced `ceiling` a little
-// above today's figure: growth fails CI at once, and each cut lowers the ceiling until it reaches the target.
+// A page budget is the issue's `target`, enforced; a `ceiling` above it (decision 0021) is only for a budget today's
+// build cannot meet yet: growth fails CI at once, and each cut lowers the ceiling until it reaches the target.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,13 +14,11 @@ const pageBudgets = [
   {
     label: 'login page, initial JavaScript',
     target: 150 * KiB,
-    ceiling: 188 * KiB,
     routeModules: ['src/app/layouts/entrance-split-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
   {
     label: 'dashboard grid page (countries), initial JavaScript',
     target: 200 * KiB,
-    ceiling: 311 * KiB,
     routeModules: [
       'src/app/layouts/organization-layout.tsx',
       'src/features/catalogues/pages/countries-page.tsx',
@@ -56,6 +54,11 @@ const keptOut = [
     test: /node_modules\/zod\//,
   },
   { label: 'qs (the grid reads its URL with readQueryString)', test: /node_modules\/qs\// },
+  {
+    label: "React's runtime (the build runs on preact/compat, decision 0086)",
+    test: /node_modules\/react-dom\//,
+  },
+  { label: 'dnd-kit (column and saved-pick dragging arrive on demand)', test: /node_modules\/@dnd-kit\// },
 ];
 /** The catalogue data (packages/domain) must never ride in the chunks every page loads first. */
 const CATALOGUE_DATA = /packages\/domain\/src\/catalogues\/(countries|currencies)\.(json|ts)$/;
@@ -126,7 +129,7 @@ for (const budget of pageBudgets) {
   const total = files.reduce((sum, file) => sum + gzipped(file), 0);
   const largest = [...files].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 3);
   const detail = `${files.length} chunks, largest ${largest.map((file) => `${file} ${kib(gzipped(file))}`).join(', ')}`;
-  check(budget.label, total, budget.ceiling, detail, budget.target);
+  check(budget.label, total, budget.ceiling ?? budget.target, detail, budget.target);
   const catalogue = files.filter((file) => sourcesOf(file).some((source) => CATALOGUE_DATA.test(source)));
   if (catalogue.length > 0) notes.push(`${budget.label} carries catalogue data in ${catalogue.join(', ')}`);
   for (const library of keptOut) {

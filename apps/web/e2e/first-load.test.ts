@@ -151,6 +151,58 @@ describe('the first load (issue 21)', () => {
     }
   });
 
+  it("draws a grid page's menus, pickers and column dragging on demand: a click before they arrive opens them when they do (0086)", async () => {
+    const alias = `demand-${Date.now().toString(36)}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'demand', alias);
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The parts are held back until the test lets them through: the page must draw and take clicks without them.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = /\/assets\/(action-menu-dropdown|choice-pickers|column-dragging)-[\w-]+\.js$/;
+      await page.route(held, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const seen = watch(page);
+      await page.goto(`http://${alias}.app.localhost:${server.port}/countries`);
+      const table = page.getByRole('table', { name: 'Countries' });
+      await table.locator('tbody tr').first().waitFor();
+      expect(seen.scripts.filter((path) => /dnd-kit|sortable-picks-dragging/.test(path))).toEqual([]);
+
+      const options = page.getByRole('button', { name: 'Column options: Country' });
+      await options.click();
+      const continent = page.getByRole('combobox', { name: 'Continent', exact: true });
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('menu').count()).toBe(0);
+      release();
+
+      // The clicked menu opens once its part arrives, with the focus in it; Escape gives the focus back.
+      await page.getByRole('menuitem', { name: 'Sort descending' }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Column options: Country');
+
+      // The picker replaced its stand-in: a click opens it, a choice filters.
+      await continent.click();
+      await page.getByRole('option', { name: 'Europe' }).click();
+      await expect.poll(() => new URL(page.url()).search).toContain('continent');
+
+      // Column dragging arrives with editing mode: a grip on every movable header.
+      await page.getByRole('button', { name: 'Edit columns' }).click();
+      await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBeGreaterThan(1);
+      expect(seen.scripts.some((path) => /column-dragging/.test(path))).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('preloads the pages a page links to a second after it settles, unless the connection is very slow', async () => {
     const page = await newPage(browser);
     try {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isVerySlowConnection, preloadPath } from './route-preload';
+import { isVerySlowConnection } from '~/shared/on-demand/slow-connection';
+import { preloadPath } from './route-preload';
 
 describe('which connections preload route chunks (SPEC §9)', () => {
   it('preloads on ordinary connections and when the browser does not say', () => {

@@ -1,22 +1,10 @@
 import { type createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { preloadOnDemandParts } from '~/shared/on-demand/on-demand';
+import { onVerySlowConnection } from '~/shared/on-demand/slow-connection';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
-type NetworkInformation = { saveData?: boolean; effectiveType?: string };
-
 /** SPEC §9: route chunks preload after a second, unless the connection is very slow. */
 export const PRELOAD_DELAY_MS = 1000;
-
-/** A very slow connection (2G, or the reader asked to save data) keeps its bandwidth for what it opens. */
-export function isVerySlowConnection(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return false;
-  return (
-    connection.saveData === true ||
-    connection.effectiveType === 'slow-2g' ||
-    connection.effectiveType === '2g'
-  );
-}
-
-const currentConnection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 /** The path a link leads to inside this app on this host, or undefined (another host, a download, a new tab). */
 export function inAppPath(anchor: HTMLAnchorElement, origin: string): string | undefined {
@@ -53,7 +41,7 @@ const whenIdle = (callback: () => void): (() => void) => {
 export function startRoutePreload(router: DataRouter, routes: RouteObject[]): () => void {
   const started = new WeakSet<RouteObject>();
   const origin = window.location.origin;
-  const enabled = () => !isVerySlowConnection(currentConnection());
+  const enabled = () => !onVerySlowConnection();
   const preload = (pathname: string) => {
     if (enabled()) preloadPath(routes, pathname, started);
   };
@@ -92,6 +80,7 @@ export function startRoutePreload(router: DataRouter, routes: RouteObject[]): ()
           const pathname = inAppPath(anchor, origin);
           if (pathname !== undefined) preload(pathname);
         }
+        if (enabled()) preloadOnDemandParts();
       });
     }, PRELOAD_DELAY_MS);
   };

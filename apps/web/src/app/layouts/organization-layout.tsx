@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -129,7 +129,8 @@ export function OrganizationLayout() {
             <OrganizationSwitcher currentId={current.data.id} currentName={current.data.attributes.name} />
           </AppShell.Section>
         ) : null}
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into every page's first load. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
             {pages.map(({ path, labelKey, icon }) => (
               <SidebarLink

@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconColumns3, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../ui/action-menu';
 import type { DataGridColumn } from './data-grid-column';
 import { defaultLayout, type GridLayout } from './grid-layout';
 
@@ -15,33 +16,41 @@ export function ColumnsControl({ columns, layout, onLayoutChange }: ColumnsContr
   const { t } = useTranslation();
   const hidden = columns.filter((column) => layout.hidden.includes(column.param));
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <ActionMenu
+      trigger={
         <Button size="xs" variant="default" leftSection={<IconColumns3 size={14} aria-hidden />}>
           {t('grid.columns')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('grid.hidden_columns')}</Menu.Label>
-        {hidden.length === 0 ? <Menu.Item disabled>{t('grid.no_hidden_columns')}</Menu.Item> : null}
-        {hidden.map((column) => (
-          <Menu.Item
-            key={column.param}
-            onClick={() =>
-              onLayoutChange({ ...layout, hidden: layout.hidden.filter((param) => param !== column.param) })
-            }
-          >
-            {t('grid.show_column', { column: column.label })}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconRestore size={14} aria-hidden />}
-          onClick={() => onLayoutChange(defaultLayout(columns.map((column) => column.param)))}
-        >
-          {t('grid.reset_columns')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={[
+        { kind: 'label', key: 'heading', label: t('grid.hidden_columns') },
+        ...(hidden.length === 0
+          ? [
+              {
+                kind: 'item' as const,
+                key: 'none',
+                label: t('grid.no_hidden_columns'),
+                disabled: true,
+                onClick: () => {},
+              },
+            ]
+          : []),
+        ...hidden.map((column) => ({
+          kind: 'item' as const,
+          key: column.param,
+          label: t('grid.show_column', { column: column.label }),
+          onClick: () =>
+            onLayoutChange({ ...layout, hidden: layout.hidden.filter((param) => param !== column.param) }),
+        })),
+        { kind: 'divider', key: 'divider' },
+        {
+          kind: 'item',
+          key: 'reset',
+          label: t('grid.reset_columns'),
+          icon: <IconRestore size={14} aria-hidden />,
+          onClick: () => onLayoutChange(defaultLayout(columns.map((column) => column.param))),
+        },
+      ]}
+    />
   );
 }

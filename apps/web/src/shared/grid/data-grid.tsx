@@ -1,18 +1,3 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SortItem } from '@paygrid/domain/grid/sort';
@@ -24,8 +9,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '../on-demand/on-demand';
 import { DangerAlert } from '../ui/danger-alert';
 import { headerGroups } from './column-groups';
 import classes from './data-grid.module.css';
@@ -61,6 +47,9 @@ type DataGridProps<Row> = {
 };
 
 const DEFAULT_WIDTH = 160;
+
+/** Dragging columns (dnd-kit) is wanted only in editing mode: it arrives then, or with the idle page's preload. */
+const columnDragging = onDemand(() => import('./column-dragging'));
 
 /** The dense data grid of every grid page: sort, resize, pin, hide and reorder columns; state is the caller's. */
 export function DataGrid<Row>({
@@ -124,19 +113,13 @@ export function DataGrid<Row>({
     onColumnSizingChange: setSizing,
   });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const movable = visible.filter((param) => !pinned.includes(param));
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = layout.order.indexOf(String(active.id));
-    const to = layout.order.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onLayoutChange({ ...layout, order: arrayMove(layout.order, from, to) });
-  };
+  const dragging = columnDragging.useLoaded();
+  useEffect(() => {
+    if (editing) columnDragging.load().catch(() => undefined);
+  }, [editing]);
+  const drag = editing ? dragging : undefined;
+  const HeaderCell = drag ? drag.SortableGridHeaderCell : GridHeaderCell;
 
   const sortBy = (param: string, direction?: 'asc' | 'desc') => {
     const current = sort[0]?.param === param ? sort[0].direction : undefined;
@@ -194,110 +177,100 @@ export function DataGrid<Row>({
   );
   const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
+  const tableElement = (
+    <Table
+      className={`${classes.table} ${loading ? classes.busy : ''}`}
+      verticalSpacing={4}
+      horizontalSpacing="xs"
+      fz="sm"
+      highlightOnHover
+      aria-label={label}
+      aria-busy={loading || pending}
+      style={{ width: table.getTotalSize(), minWidth: '100%' }}
+    >
+      <Table.Thead>
+        {groups.length > 0 ? (
+          <Table.Tr className={classes.groupRow}>
+            {groups.map((group) =>
+              group.label ? (
+                <Table.Th key={group.key} colSpan={group.span} scope="colgroup" className={classes.groupCell}>
+                  {group.label}
+                </Table.Th>
+              ) : (
+                <Table.Td key={group.key} colSpan={group.span} />
+              ),
+            )}
+          </Table.Tr>
+        ) : null}
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header) => {
+              const param = header.column.id;
+              const column = byParam.get(param);
+              return (
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  label={column?.label ?? param}
+                  sortable={column?.sortable === true}
+                  direction={sort[0]?.param === param ? sort[0].direction : undefined}
+                  pinned={header.column.getIsPinned() === 'left'}
+                  pinnedByLayout={layout.pinned.length === 0 && pinned.includes(param)}
+                  editing={editing}
+                  canHide={visible.length > 1}
+                  style={pinnedStyle(param)}
+                  onSort={(direction) => sortBy(param, direction)}
+                  onTogglePin={() => togglePin(param)}
+                  onHide={() => hide(param)}
+                  onResizeBy={(delta) => resizeBy(param, delta)}
+                />
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        <GridRows
+          rows={table.getRowModel().rows}
+          placements={placements}
+          byParam={byParam}
+          onOpen={onRowOpen ? openRow : undefined}
+        />
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={leafColumns.length}>
+              <Center py="xl">
+                {pending ? (
+                  <Loader size="sm" aria-label={t('grid.loading')} />
+                ) : (
+                  <Text c="dimmed" ta="center">
+                    {error ? t('grid.load_failed') : (emptyText ?? t('grid.empty'))}
+                  </Text>
+                )}
+              </Center>
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+      </Table.Tbody>
+    </Table>
+  );
+
   return (
     <Stack gap="xs">
       {errorText ? <DangerAlert title={t('grid.load_failed')}>{errorText}</DangerAlert> : null}
       <div className={classes.scroll}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('grid.drag_instructions') },
-            announcements: {
-              onDragStart: ({ active }) => t('grid.drag_start', { column: nameOf(active.id) }),
-              onDragOver: ({ active, over }) =>
-                over
-                  ? t('grid.drag_over', { column: nameOf(active.id), target: nameOf(over.id) })
-                  : undefined,
-              onDragEnd: ({ active }) => t('grid.drag_end', { column: nameOf(active.id) }),
-              onDragCancel: ({ active }) => t('grid.drag_cancel', { column: nameOf(active.id) }),
-            },
-          }}
-        >
-          <Table
-            className={`${classes.table} ${loading ? classes.busy : ''}`}
-            verticalSpacing={4}
-            horizontalSpacing="xs"
-            fz="sm"
-            highlightOnHover
-            aria-label={label}
-            aria-busy={loading || pending}
-            style={{ width: table.getTotalSize(), minWidth: '100%' }}
+        {drag ? (
+          <drag.ColumnDragging
+            movable={movable}
+            nameOf={nameOf}
+            order={layout.order}
+            onReorder={(order) => onLayoutChange({ ...layout, order })}
           >
-            <Table.Thead>
-              {groups.length > 0 ? (
-                <Table.Tr className={classes.groupRow}>
-                  {groups.map((group) =>
-                    group.label ? (
-                      <Table.Th
-                        key={group.key}
-                        colSpan={group.span}
-                        scope="colgroup"
-                        className={classes.groupCell}
-                      >
-                        {group.label}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={group.key} colSpan={group.span} />
-                    ),
-                  )}
-                </Table.Tr>
-              ) : null}
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  <SortableContext items={movable} strategy={horizontalListSortingStrategy}>
-                    {group.headers.map((header) => {
-                      const param = header.column.id;
-                      const column = byParam.get(param);
-                      return (
-                        <GridHeaderCell
-                          key={header.id}
-                          header={header}
-                          label={column?.label ?? param}
-                          sortable={column?.sortable === true}
-                          direction={sort[0]?.param === param ? sort[0].direction : undefined}
-                          pinned={header.column.getIsPinned() === 'left'}
-                          pinnedByLayout={layout.pinned.length === 0 && pinned.includes(param)}
-                          editing={editing}
-                          canHide={visible.length > 1}
-                          style={pinnedStyle(param)}
-                          onSort={(direction) => sortBy(param, direction)}
-                          onTogglePin={() => togglePin(param)}
-                          onHide={() => hide(param)}
-                          onResizeBy={(delta) => resizeBy(param, delta)}
-                        />
-                      );
-                    })}
-                  </SortableContext>
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              <GridRows
-                rows={table.getRowModel().rows}
-                placements={placements}
-                byParam={byParam}
-                onOpen={onRowOpen ? openRow : undefined}
-              />
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={leafColumns.length}>
-                    <Center py="xl">
-                      {pending ? (
-                        <Loader size="sm" aria-label={t('grid.loading')} />
-                      ) : (
-                        <Text c="dimmed" ta="center">
-                          {error ? t('grid.load_failed') : (emptyText ?? t('grid.empty'))}
-                        </Text>
-                      )}
-                    </Center>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </DndContext>
+            {tableElement}
+          </drag.ColumnDragging>
+        ) : (
+          tableElement
+        )}
       </div>
       {footer}
     </Stack>

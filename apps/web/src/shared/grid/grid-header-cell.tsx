@@ -1,6 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Menu, Table, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Table, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsSort,
   IconDotsVertical,
@@ -14,9 +12,19 @@ import {
 import type { Header } from '@tanstack/react-table';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu, type ActionMenuEntry } from '../ui/action-menu';
 import classes from './data-grid.module.css';
 
-type GridHeaderCellProps<Row> = {
+/** What column dragging (an on-demand part, ./column-dragging) gives a header in editing mode. */
+export type HeaderDrag = {
+  cellRef: (node: HTMLElement | null) => void;
+  handleRef: (node: HTMLElement | null) => void;
+  handleProps: object;
+  style: CSSProperties;
+  dragging: boolean;
+};
+
+export type GridHeaderCellProps<Row> = {
   header: Header<Row, unknown>;
   label: string;
   sortable: boolean;
@@ -33,6 +41,8 @@ type GridHeaderCellProps<Row> = {
   onTogglePin: () => void;
   onHide: () => void;
   onResizeBy: (delta: number) => void;
+  /** Given once column dragging has arrived, in editing mode. */
+  drag?: HeaderDrag;
 };
 
 const RESIZE_STEP = 16;
@@ -55,13 +65,52 @@ export function GridHeaderCell<Row>({
   onTogglePin,
   onHide,
   onResizeBy,
+  drag,
 }: GridHeaderCellProps<Row>) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: header.column.id, disabled: pinned || !editing });
   const SortIcon =
     direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
   const width = header.getSize();
+  const menuEntries: ActionMenuEntry[] = [
+    ...(sortable
+      ? ([
+          {
+            kind: 'item',
+            key: 'asc',
+            label: t('grid.sort_ascending'),
+            icon: <IconSortAscending size={14} aria-hidden />,
+            onClick: () => onSort('asc'),
+          },
+          {
+            kind: 'item',
+            key: 'desc',
+            label: t('grid.sort_descending'),
+            icon: <IconSortDescending size={14} aria-hidden />,
+            onClick: () => onSort('desc'),
+          },
+          { kind: 'divider', key: 'sorting' },
+        ] as const)
+      : []),
+    ...(pinnedByLayout
+      ? []
+      : [
+          {
+            kind: 'item' as const,
+            key: 'pin',
+            label: pinned ? t('grid.unpin') : t('grid.pin'),
+            icon: pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />,
+            onClick: onTogglePin,
+          },
+        ]),
+    {
+      kind: 'item',
+      key: 'hide',
+      label: t('grid.hide_column'),
+      icon: <IconEyeOff size={14} aria-hidden />,
+      disabled: !canHide,
+      onClick: onHide,
+    },
+  ];
 
   const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -72,7 +121,7 @@ export function GridHeaderCell<Row>({
 
   return (
     <Table.Th
-      ref={setNodeRef}
+      ref={drag?.cellRef}
       className={classes.headerCell}
       data-pinned={pinned || undefined}
       data-editing={editing || undefined}
@@ -80,22 +129,20 @@ export function GridHeaderCell<Row>({
       style={{
         ...style,
         width,
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 4 : style.zIndex,
+        ...drag?.style,
+        zIndex: drag?.dragging ? 4 : style.zIndex,
       }}
     >
       <div className={classes.headerContent}>
-        {editing && !pinned ? (
+        {editing && !pinned && drag ? (
           <ActionIcon
-            ref={setActivatorNodeRef}
+            ref={drag.handleRef}
             className={classes.headerIcon}
             variant="subtle"
             color="gray"
             size="xs"
             aria-label={t('grid.move_column', { column: label })}
-            {...attributes}
-            {...listeners}
+            {...drag.handleProps}
           >
             <IconGripVertical size={14} aria-hidden />
           </ActionIcon>
@@ -108,8 +155,8 @@ export function GridHeaderCell<Row>({
         ) : (
           <span className={classes.headerLabel}>{label}</span>
         )}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <ActionMenu
+          trigger={
             <ActionIcon
               className={`${classes.headerIcon} ${classes.menuButton}`}
               variant="subtle"
@@ -119,44 +166,9 @@ export function GridHeaderCell<Row>({
             >
               <IconDotsVertical size={14} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {sortable ? (
-              <>
-                <Menu.Item
-                  leftSection={<IconSortAscending size={14} aria-hidden />}
-                  onClick={() => onSort('asc')}
-                >
-                  {t('grid.sort_ascending')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconSortDescending size={14} aria-hidden />}
-                  onClick={() => onSort('desc')}
-                >
-                  {t('grid.sort_descending')}
-                </Menu.Item>
-                <Menu.Divider />
-              </>
-            ) : null}
-            {pinnedByLayout ? null : (
-              <Menu.Item
-                leftSection={
-                  pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />
-                }
-                onClick={onTogglePin}
-              >
-                {pinned ? t('grid.unpin') : t('grid.pin')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              leftSection={<IconEyeOff size={14} aria-hidden />}
-              disabled={!canHide}
-              onClick={onHide}
-            >
-              {t('grid.hide_column')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+          entries={menuEntries}
+        />
       </div>
       {editing ? (
         // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot take pointer drags or arrow keys.

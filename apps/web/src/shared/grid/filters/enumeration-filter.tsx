@@ -1,26 +1,35 @@
-import { Select } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { onDemand } from '~/shared/on-demand/on-demand';
+import { OnDemandField } from '~/shared/on-demand/on-demand-field';
 import type { FilterOption } from './filter-option';
 
-type EnumerationFilterProps = {
+export type EnumerationFilterProps = {
   label: string;
   options: ReadonlyArray<FilterOption>;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 };
 
-/** §3 enumeration filter: one value of a list. */
-export function EnumerationFilter({ label, options, value, onChange }: EnumerationFilterProps) {
+const picker = onDemand(() => import('./choice-pickers').then((module) => module.EnumerationSelect));
+
+/** §3 enumeration filter: one value of a list, picked from a Select that arrives when first wanted. */
+export function EnumerationFilter(props: EnumerationFilterProps) {
+  const shown = props.options.find((option) => option.value === props.value)?.label ?? '';
   return (
-    <Select
-      size="xs"
-      w={180}
-      label={label}
-      data={options.map((option) => ({ ...option }))}
-      value={value ?? null}
-      clearable
-      searchable
-      onChange={(next) => onChange(next ?? undefined)}
-      comboboxProps={{ withinPortal: true }}
+    <OnDemandField
+      part={picker}
+      props={props}
+      standIn={
+        <TextInput
+          size="xs"
+          w={180}
+          label={props.label}
+          value={shown}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          rightSectionPointerEvents="none"
+        />
+      }
     />
   );
 }

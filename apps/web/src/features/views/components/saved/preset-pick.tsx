@@ -1,6 +1,7 @@
-import { ActionIcon, Button, type ButtonProps, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps, Group } from '@mantine/core';
 import { IconDotsVertical, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '~/shared/ui/action-menu';
 
 type PresetPickProps = {
   name: string;
@@ -49,19 +50,17 @@ export function PresetPick({
         {name}
       </Button>
       {changeable ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <ActionMenu
+          trigger={
             <ActionIcon variant="subtle" color="gray" size="sm" aria-label={optionsLabel}>
               <IconDotsVertical size={14} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onEdit}>{editLabel}</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              {t('saved_views.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+          entries={[
+            { kind: 'item', key: 'edit', label: editLabel, onClick: onEdit },
+            { kind: 'item', key: 'delete', label: t('saved_views.delete'), color: 'red', onClick: onDelete },
+          ]}
+        />
       ) : null}
     </Group>
   );

@@ -12,8 +12,7 @@ import type { SavedFilter } from '../../api/saved-filter-list';
 import { useSavedFilterList } from '../../api/saved-filter-list';
 import { useUpdateSavedFilter } from '../../api/update-saved-filter';
 import { useActionFailure } from './action-failure';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { LazyPresetFormModal } from './lazy-preset-form-modal';
+import { LazyConfirmDeleteModal, LazyPresetFormModal } from './lazy-dialogs';
 import type { PresetForm } from './preset-form-modal';
 import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
@@ -156,7 +155,7 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
         onSubmit={(form) => (dialog?.kind === 'rename' ? rename(dialog.filter, form) : save(form))}
         onClose={() => setDialog(undefined)}
       />
-      <ConfirmDeleteModal
+      <LazyConfirmDeleteModal
         opened={dialog?.kind === 'delete'}
         title={t('saved_views.delete_filter_title')}
         message={

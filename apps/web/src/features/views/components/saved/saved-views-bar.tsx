@@ -12,8 +12,7 @@ import { useReorderSavedViews } from '../../api/reorder-saved-views';
 import { useSavedViewList } from '../../api/saved-view-list';
 import { useUpdateSavedView } from '../../api/update-saved-view';
 import { useActionFailure } from './action-failure';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { LazyPresetFormModal } from './lazy-preset-form-modal';
+import { LazyConfirmDeleteModal, LazyPresetFormModal } from './lazy-dialogs';
 import type { PresetForm } from './preset-form-modal';
 import { PresetPick } from './preset-pick';
 import { SortablePicks } from './sortable-picks';
@@ -226,7 +225,7 @@ export function SavedViewsBar({
         onSubmit={(form) => (dialog?.kind === 'edit' ? saveEdit(dialog.view, form) : saveNew(form))}
         onClose={() => setDialog(undefined)}
       />
-      <ConfirmDeleteModal
+      <LazyConfirmDeleteModal
         opened={dialog?.kind === 'delete'}
         title={t('saved_views.delete_title')}
         message={dialog?.kind === 'delete' ? t('saved_views.delete_message', { name: dialog.view.name }) : ''}

@@ -1,28 +1,13 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '~/shared/on-demand/on-demand';
+import { onVerySlowConnection } from '~/shared/on-demand/slow-connection';
 
 export type SortablePick = { id: string; name: string; movable: boolean };
 
-type SortablePicksProps<Item extends SortablePick> = {
+export type SortablePicksProps<Item extends SortablePick> = {
   /** The list's accessible name. */
   label: string;
   items: ReadonlyArray<Item>;
@@ -31,92 +16,65 @@ type SortablePicksProps<Item extends SortablePick> = {
   renderPick: (item: Item) => ReactNode;
 };
 
-function SortableItem<Item extends SortablePick>({
-  item,
-  renderPick,
-}: {
-  item: Item;
-  renderPick: (item: Item) => ReactNode;
-}) {
+const dragging = onDemand(() =>
+  import('./sortable-picks-dragging').then((module) => module.DraggableSortablePicks),
+);
+
+type PickGripProps = { item: SortablePick; ref?: Ref<HTMLButtonElement> } & Record<string, unknown>;
+
+/** The handle that moves a pick. */
+export function PickGrip({ item, ref, ...handle }: PickGripProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id, disabled: !item.movable });
   return (
-    <Group
-      ref={setNodeRef}
-      role="listitem"
-      gap={0}
-      wrap="nowrap"
-      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+    <ActionIcon
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={t('saved_views.move', { name: item.name })}
+      data-pick-grip={item.id}
+      {...handle}
     >
-      {item.movable ? (
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('saved_views.move', { name: item.name })}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={14} aria-hidden />
-        </ActionIcon>
-      ) : null}
-      {renderPick(item)}
-    </Group>
+      <IconGripVertical size={14} aria-hidden />
+    </ActionIcon>
   );
 }
 
-/** A row of saved picks that can be reordered by drag and by keyboard, said aloud in the reader's language. */
-export function SortablePicks<Item extends SortablePick>({
-  label,
-  items,
-  onReorder,
-  renderPick,
-}: SortablePicksProps<Item>) {
-  const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((item) => item.id);
-  const nameOf = (id: string | number) => items.find((item) => item.id === String(id))?.name ?? String(id);
+/**
+ * A row of saved picks that can be reordered. Dragging (dnd-kit) arrives when a grip is first pointed at or focused,
+ * or with the idle page's preload; the grip that had focus keeps it when it does.
+ */
+export function SortablePicks<Item extends SortablePick>(props: SortablePicksProps<Item>) {
+  const Draggable = dragging.useLoaded();
+  const focusedGrip = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    // Only when the swap took the focus away: a reader who has moved on keeps their place.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!Draggable || focusedGrip.current === undefined || !lost) return;
+    document.querySelector<HTMLElement>(`[data-pick-grip="${CSS.escape(focusedGrip.current)}"]`)?.focus();
+  }, [Draggable]);
+  if (Draggable) return <Draggable {...props} />;
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onReorder(arrayMove(ids, from, to));
+  const prefetch = () => {
+    if (!onVerySlowConnection()) dragging.load().catch(() => undefined);
   };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('saved_views.drag_instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('saved_views.drag_start', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t('saved_views.drag_over', { name: nameOf(active.id), target: nameOf(over.id) })
-              : undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('saved_views.drag_end', { name: nameOf(active.id), target: nameOf(over.id) })
-              : t('saved_views.drag_cancel', { name: nameOf(active.id) }),
-          onDragCancel: ({ active }) => t('saved_views.drag_cancel', { name: nameOf(active.id) }),
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
-        <Group role="list" aria-label={label} gap="xs" wrap="wrap">
-          {items.map((item) => (
-            <SortableItem key={item.id} item={item} renderPick={renderPick} />
-          ))}
+    <Group role="list" aria-label={props.label} gap="xs" wrap="wrap">
+      {props.items.map((item) => (
+        <Group key={item.id} role="listitem" gap={0} wrap="nowrap">
+          {item.movable ? (
+            <PickGrip
+              item={item}
+              onPointerEnter={prefetch}
+              onFocus={() => {
+                focusedGrip.current = item.id;
+                dragging.load().catch(() => undefined);
+              }}
+            />
+          ) : null}
+          {props.renderPick(item)}
         </Group>
-      </SortableContext>
-    </DndContext>
+      ))}
+    </Group>
   );
 }
