@@ -157,15 +157,17 @@ describe('the first load (issue 21)', () => {
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // The parts are held back until the test lets them through: the page must draw and take clicks without them.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const held = /\/assets\/(action-menu-dropdown|choice-pickers|column-dragging)-[\w-]+\.js$/;
-      await page.route(held, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const held = new Map<string, () => void>();
+      const hold = async (part: string) => {
+        const released = new Promise<void>((resolve) => held.set(part, resolve));
+        await page.route(new RegExp(`/assets/${part}-[\\w-]+\\.js$`), async (route) => {
+          await released;
+          await route.continue();
+        });
+      };
+      const release = (part: string) => held.get(part)?.();
+      for (const part of ['action-menu-dropdown', 'choice-pickers', 'column-dragging', 'user-menu-dropdown'])
+        await hold(part);
       const seen = watch(page);
       await page.goto(`http://${alias}.app.localhost:${server.port}/countries`);
       const table = page.getByRole('table', { name: 'Countries' });
@@ -177,7 +179,7 @@ describe('the first load (issue 21)', () => {
       const continent = page.getByRole('combobox', { name: 'Continent', exact: true });
       await page.waitForTimeout(500);
       expect(await page.getByRole('menu').count()).toBe(0);
-      release();
+      release('action-menu-dropdown');
 
       // The clicked menu opens once its part arrives, with the focus in it; Escape gives the focus back.
       await page.getByRole('menuitem', { name: 'Sort descending' }).waitFor();
@@ -189,12 +191,26 @@ describe('the first load (issue 21)', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('Column options: Country');
 
+      // A trigger that only had the focus keeps it when its menu arrives.
+      const account = page.getByRole('button', { name: /^Account menu of/ });
+      await account.focus();
+      const arrived = page.waitForResponse((response) => /user-menu-dropdown-/.test(response.url()));
+      release('user-menu-dropdown');
+      await arrived;
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        /^Account menu of/,
+      );
+      expect(await page.getByRole('menu').count()).toBe(0);
+
       // The picker replaced its stand-in: a click opens it, a choice filters.
+      release('choice-pickers');
       await continent.click();
       await page.getByRole('option', { name: 'Europe' }).click();
       await expect.poll(() => new URL(page.url()).search).toContain('continent');
 
       // Column dragging arrives with editing mode: a grip on every movable header.
+      release('column-dragging');
       await page.getByRole('button', { name: 'Edit columns' }).click();
       await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBeGreaterThan(1);
       expect(seen.scripts.some((path) => /column-dragging/.test(path))).toBe(true);

@@ -293,6 +293,8 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await owner.getByRole('button', { name: w.options(w.sharedView) }).click();
       await owner.getByRole('menuitem', { name: w.deleteItem }).click();
       const confirm = owner.getByRole('dialog', { name: w.deleteView });
+      // The dialog arrives on demand and opens a render after it mounts (0086): axe reads it once it is there.
+      await confirm.waitFor();
       await checkAccessibility(owner);
       await confirm.getByRole('button', { name: w.deleteItem }).click();
       await expect

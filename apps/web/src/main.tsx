@@ -17,8 +17,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 startBrowserTabSession();
 startErrorReporting();
 startReleaseWatch();
+// In development, Preact's debug layer (the React runtime is preact/compat, decision 0086): the Preact DevTools
+// extension and warnings on misused hooks and props. Never in the build.
+const debugging = import.meta.env.DEV ? import('preact/debug') : Promise.resolve();
 // The interface's own language catalogue arrives before the first render; the skeleton shows meanwhile.
-void initI18n().then((i18n) =>
+void Promise.all([initI18n(), debugging]).then(([i18n]) =>
   createRoot(rootElement).render(
     <StrictMode>
       <Providers i18n={i18n}>

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SortItem } from '@paygrid/domain/grid/sort';
 import {
@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../on-demand/on-demand';
+import { useFocusKept } from '../on-demand/use-focus-kept';
 import { DangerAlert } from '../ui/danger-alert';
 import { headerGroups } from './column-groups';
 import classes from './data-grid.module.css';
@@ -20,6 +21,7 @@ import { gridErrorText } from './grid-error-text';
 import { GridHeaderCell } from './grid-header-cell';
 import { clampColumnWidth, type GridLayout, visibleParams } from './grid-layout';
 import { type CellPlacement, GridRows } from './grid-rows';
+import { gridTableSpacing, rowAttributes, tableClasses } from './table-classes';
 
 type DataGridProps<Row> = {
   /** The table's accessible name. */
@@ -120,6 +122,8 @@ export function DataGrid<Row>({
   }, [editing]);
   const drag = editing ? dragging : undefined;
   const HeaderCell = drag ? drag.SortableGridHeaderCell : GridHeaderCell;
+  // Editing mode on or off draws the table anew (inside dnd-kit's context or not): the focus stays where it was.
+  const focusKept = useFocusKept<HTMLDivElement>(drag);
 
   const sortBy = (param: string, direction?: 'asc' | 'desc') => {
     const current = sort[0]?.param === param ? sort[0].direction : undefined;
@@ -178,32 +182,33 @@ export function DataGrid<Row>({
   const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
   const tableElement = (
-    <Table
-      className={`${classes.table} ${loading ? classes.busy : ''}`}
-      verticalSpacing={4}
-      horizontalSpacing="xs"
-      fz="sm"
-      highlightOnHover
+    <table
+      className={`${tableClasses.table} ${classes.table} ${loading ? classes.busy : ''}`}
       aria-label={label}
       aria-busy={loading || pending}
-      style={{ width: table.getTotalSize(), minWidth: '100%' }}
+      style={{ ...gridTableSpacing, width: table.getTotalSize(), minWidth: '100%' }}
     >
-      <Table.Thead>
+      <thead className={tableClasses.thead}>
         {groups.length > 0 ? (
-          <Table.Tr className={classes.groupRow}>
+          <tr className={`${tableClasses.tr} ${classes.groupRow}`} {...rowAttributes}>
             {groups.map((group) =>
               group.label ? (
-                <Table.Th key={group.key} colSpan={group.span} scope="colgroup" className={classes.groupCell}>
+                <th
+                  key={group.key}
+                  colSpan={group.span}
+                  scope="colgroup"
+                  className={`${tableClasses.th} ${classes.groupCell}`}
+                >
                   {group.label}
-                </Table.Th>
+                </th>
               ) : (
-                <Table.Td key={group.key} colSpan={group.span} />
+                <td key={group.key} colSpan={group.span} className={tableClasses.td} />
               ),
             )}
-          </Table.Tr>
+          </tr>
         ) : null}
         {table.getHeaderGroups().map((group) => (
-          <Table.Tr key={group.id}>
+          <tr key={group.id} className={tableClasses.tr} {...rowAttributes}>
             {group.headers.map((header) => {
               const param = header.column.id;
               const column = byParam.get(param);
@@ -226,10 +231,10 @@ export function DataGrid<Row>({
                 />
               );
             })}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Thead>
-      <Table.Tbody>
+      </thead>
+      <tbody className={tableClasses.tbody}>
         <GridRows
           rows={table.getRowModel().rows}
           placements={placements}
@@ -237,8 +242,8 @@ export function DataGrid<Row>({
           onOpen={onRowOpen ? openRow : undefined}
         />
         {rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={leafColumns.length}>
+          <tr className={tableClasses.tr} {...rowAttributes}>
+            <td className={tableClasses.td} colSpan={leafColumns.length}>
               <Center py="xl">
                 {pending ? (
                   <Loader size="sm" aria-label={t('grid.loading')} />
@@ -248,17 +253,17 @@ export function DataGrid<Row>({
                   </Text>
                 )}
               </Center>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ) : null}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 
   return (
     <Stack gap="xs">
       {errorText ? <DangerAlert title={t('grid.load_failed')}>{errorText}</DangerAlert> : null}
-      <div className={classes.scroll}>
+      <div className={classes.scroll} {...focusKept}>
         {drag ? (
           <drag.ColumnDragging
             movable={movable}

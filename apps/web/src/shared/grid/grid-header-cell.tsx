@@ -1,4 +1,4 @@
-import { ActionIcon, Table, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsSort,
   IconDotsVertical,
@@ -14,6 +14,7 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type ActionMenuEntry } from '../ui/action-menu';
 import classes from './data-grid.module.css';
+import { tableClasses } from './table-classes';
 
 /** What column dragging (an on-demand part, ./column-dragging) gives a header in editing mode. */
 export type HeaderDrag = {
@@ -120,9 +121,9 @@ export function GridHeaderCell<Row>({
   };
 
   return (
-    <Table.Th
+    <th
       ref={drag?.cellRef}
-      className={classes.headerCell}
+      className={`${tableClasses.th} ${classes.headerCell}`}
       data-pinned={pinned || undefined}
       data-editing={editing || undefined}
       aria-sort={ariaSort(sortable, direction)}
@@ -187,6 +188,6 @@ export function GridHeaderCell<Row>({
           onKeyDown={onResizeKey}
         />
       ) : null}
-    </Table.Th>
+    </th>
   );
 }

@@ -1,9 +1,9 @@
-import { Table } from '@mantine/core';
 import type { Row as TableRow } from '@tanstack/react-table';
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import classes from './data-grid.module.css';
 import type { DataGridColumn } from './data-grid-column';
 import { GridCell } from './grid-cell';
+import { rowAttributes, tableClasses } from './table-classes';
 
 /** Where a visible column's cells sit: their width, and their offset when pinned. */
 export type CellPlacement = { param: string; width: number; stickyLeft: number | undefined };
@@ -31,10 +31,8 @@ function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Ro
   const drawn = rows.map((row) => (
     <tr
       key={row.id}
-      className={onOpen ? `${Table.classes.tr} ${classes.openable}` : Table.classes.tr}
-      // What Mantine's Table.Tr sets from the grid's table (row borders, highlight on hover).
-      data-with-row-border
-      data-hover
+      className={onOpen ? `${tableClasses.tr} ${classes.openable}` : tableClasses.tr}
+      {...rowAttributes}
       {...(onOpen
         ? {
             tabIndex: 0,
@@ -50,7 +48,7 @@ function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Ro
       {placements.map(({ param, width, stickyLeft }) => (
         <td
           key={param}
-          className={`${Table.classes.td} ${classes.cell}`}
+          className={`${tableClasses.td} ${classes.cell}`}
           data-pinned={stickyLeft !== undefined ? true : undefined}
           style={stickyLeft !== undefined ? { position: 'sticky', left: stickyLeft, width } : { width }}
         >

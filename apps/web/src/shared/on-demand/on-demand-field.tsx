@@ -1,12 +1,14 @@
 import {
   type ComponentType,
   cloneElement,
+  type FocusEvent,
   type ReactElement,
   type RefObject,
   useEffect,
   useRef,
   useState,
 } from 'react';
+import { focusLost, movedOn } from './focus-lost';
 import type { OnDemand } from './on-demand';
 import { onVerySlowConnection } from './slow-connection';
 
@@ -22,8 +24,9 @@ type OnDemandFieldProps<P> = {
 
 /**
  * A picker (Mantine's Select, MultiSelect) that arrives when first wanted: a read-only stand-in with the same label
- * and value is drawn at once; pointing at it or focusing it fetches the picker, which takes the focus, and opens
- * when the stand-in was clicked.
+ * and value is drawn at once. Pointing at it fetches the picker (not on a very slow connection); focusing or clicking
+ * it always does, since the reader is about to use it. The picker takes the focus back when the swap took it away,
+ * and opens when the stand-in was clicked, unless the reader has moved on to another element by then.
  */
 export function OnDemandField<P>({ part, props, standIn }: OnDemandFieldProps<P>) {
   const Loaded = part.useLoaded();
@@ -42,6 +45,9 @@ export function OnDemandField<P>({ part, props, standIn }: OnDemandFieldProps<P>
       setArrival((current) => ({ ...current, focusOnArrival: true }));
       void load();
     },
+    onBlur: (event: FocusEvent) => {
+      if (movedOn(event)) setArrival({ focusOnArrival: false, openOnArrival: false });
+    },
     onClick: () => {
       setArrival({ focusOnArrival: true, openOnArrival: true });
       void load();
@@ -49,12 +55,12 @@ export function OnDemandField<P>({ part, props, standIn }: OnDemandFieldProps<P>
   });
 }
 
-/** The input of a picker that has just replaced its stand-in: focused at once when the stand-in had the focus. */
+/** The input of a picker that has just replaced its stand-in: focused when the stand-in had the focus and lost it. */
 export function useFocusOnArrival(focusOnArrival: boolean): RefObject<HTMLInputElement | null> {
   const ref = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the arrival focuses it.
   useEffect(() => {
-    if (focusOnArrival) ref.current?.focus();
+    if (focusOnArrival && focusLost()) ref.current?.focus();
   }, []);
   return ref;
 }

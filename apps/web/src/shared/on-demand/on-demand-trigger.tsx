@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   cloneElement,
+  type FocusEvent,
   type ReactElement,
   type Ref,
   type RefObject,
@@ -8,11 +9,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import { focusLost, movedOn } from './focus-lost';
 import type { OnDemand } from './on-demand';
 import { onVerySlowConnection } from './slow-connection';
 
-/** What an on-demand menu or popover receives: its trigger, and whether a click on the stand-in asked it open. */
-export type ArrivalProps = { trigger: TriggerElement; openOnArrival: boolean };
+/**
+ * What an on-demand menu or popover receives: its trigger; whether a click on the stand-in asked it open; whether
+ * the stand-in had the focus (the new trigger takes it back when the swap took it away).
+ */
+export type ArrivalProps = { trigger: TriggerElement; openOnArrival: boolean; focusOnArrival: boolean };
 
 /** A trigger button: the part clones it with its own handlers and ref. */
 export type TriggerElement = ReactElement<{ ref?: Ref<HTMLButtonElement> } & Record<string, unknown>>;
@@ -26,12 +31,13 @@ type OnDemandTriggerProps<P> = {
 
 /**
  * A menu or popover whose dropdown is an on-demand part: its trigger is drawn at once; pointing at it or focusing
- * it fetches the part, and a click before the part has arrived opens it as soon as it does.
+ * it fetches the part (not on a very slow connection), and a click (or Enter) before the part has arrived fetches
+ * it and opens it as soon as it does, unless the reader has moved on to another element by then.
  */
 export function OnDemandTrigger<P>({ part, trigger, popup = 'menu', props }: OnDemandTriggerProps<P>) {
   const Loaded = part.useLoaded();
-  const [wanted, setWanted] = useState(false);
-  if (Loaded) return <Loaded {...props} trigger={trigger} openOnArrival={wanted} />;
+  const [arrival, setArrival] = useState({ openOnArrival: false, focusOnArrival: false });
+  if (Loaded) return <Loaded {...props} trigger={trigger} {...arrival} />;
   const prefetch = () => {
     if (!onVerySlowConnection()) part.load().catch(() => undefined);
   };
@@ -39,20 +45,27 @@ export function OnDemandTrigger<P>({ part, trigger, popup = 'menu', props }: OnD
     'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: prefetch,
-    onFocus: prefetch,
+    onFocus: () => {
+      setArrival((current) => ({ ...current, focusOnArrival: true }));
+      prefetch();
+    },
+    onBlur: (event: FocusEvent) => {
+      if (movedOn(event)) setArrival({ openOnArrival: false, focusOnArrival: false });
+    },
     onClick: () => {
-      setWanted(true);
+      setArrival({ openOnArrival: true, focusOnArrival: true });
       // A failed fetch leaves the stand-in: the next click tries again.
-      part.load().catch(() => setWanted(false));
+      part.load().catch(() => setArrival((current) => ({ ...current, openOnArrival: false })));
     },
   });
 }
 
 /**
  * The open state of a menu or popover that has just replaced its stand-in: opened at once when the stand-in was
- * clicked, with focus on the new trigger first so that closing it returns there.
+ * clicked, with the focus on the new trigger first so that closing it returns there; focused when the stand-in had
+ * the focus and the swap took it away.
  */
-export function useOpenedOnArrival(openOnArrival: boolean): {
+export function useOpenedOnArrival({ openOnArrival, focusOnArrival }: Omit<ArrivalProps, 'trigger'>): {
   opened: boolean;
   setOpened: (opened: boolean) => void;
   targetRef: RefObject<HTMLButtonElement | null>;
@@ -61,9 +74,8 @@ export function useOpenedOnArrival(openOnArrival: boolean): {
   const targetRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the arrival opens it; later renders do not.
   useEffect(() => {
-    if (!openOnArrival) return;
-    targetRef.current?.focus();
-    setOpened(true);
+    if (openOnArrival || (focusOnArrival && focusLost())) targetRef.current?.focus();
+    if (openOnArrival) setOpened(true);
   }, []);
   return { opened, setOpened, targetRef };
 }

@@ -9,8 +9,14 @@ type ActionMenuDropdownProps = ArrivalProps & {
 };
 
 /** An action menu once it has arrived: Mantine's Menu around the trigger the page drew. */
-export function ActionMenuDropdown({ trigger, openOnArrival, entries, position }: ActionMenuDropdownProps) {
-  const { opened, setOpened, targetRef } = useOpenedOnArrival(openOnArrival);
+export function ActionMenuDropdown({
+  trigger,
+  openOnArrival,
+  focusOnArrival,
+  entries,
+  position,
+}: ActionMenuDropdownProps) {
+  const { opened, setOpened, targetRef } = useOpenedOnArrival({ openOnArrival, focusOnArrival });
   return (
     <Menu position={position} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(trigger, { ref: targetRef })}</Menu.Target>

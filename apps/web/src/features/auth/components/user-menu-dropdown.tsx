@@ -17,10 +17,16 @@ import { useLogout } from '../api/logout';
 type UserMenuDropdownProps = ArrivalProps & { user: CurrentUser; settingsLinks: boolean };
 
 /** The user menu once it has arrived (an on-demand part of every signed-in page). */
-export function UserMenuDropdown({ user, settingsLinks, trigger, openOnArrival }: UserMenuDropdownProps) {
+export function UserMenuDropdown({
+  user,
+  settingsLinks,
+  trigger,
+  openOnArrival,
+  focusOnArrival,
+}: UserMenuDropdownProps) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const { opened, setOpened, targetRef } = useOpenedOnArrival(openOnArrival);
+  const { opened, setOpened, targetRef } = useOpenedOnArrival({ openOnArrival, focusOnArrival });
   const {
     first_name: firstName,
     last_name: lastName,

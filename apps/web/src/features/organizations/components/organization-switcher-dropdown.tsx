@@ -18,12 +18,13 @@ export function OrganizationSwitcherDropdown({
   currentId,
   trigger,
   openOnArrival,
+  focusOnArrival,
 }: OrganizationSwitcherDropdownProps) {
   const { t } = useTranslation();
   const { data: organizations } = useOrganizationList();
   const { data: environment } = useEnvironment();
   const switching = useSwitchOrganization();
-  const { opened, setOpened, targetRef } = useOpenedOnArrival(openOnArrival);
+  const { opened, setOpened, targetRef } = useOpenedOnArrival({ openOnArrival, focusOnArrival });
   const entrance = (path: string) =>
     entranceUrl({
       protocol: window.location.protocol,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { onDemand } from '~/shared/on-demand/on-demand';
 import { OnDemandTrigger } from '~/shared/on-demand/on-demand-trigger';
 import { useCurrentOrganization } from '../api/current-organization';
+import { useOrganizationList } from '../api/organization-list';
 import { OrganizationInitials } from './organization-initials';
 
 const switcherDropdown = onDemand(() =>
@@ -16,6 +17,8 @@ type OrganizationSwitcherProps = { currentId: string; currentName: string };
 export function OrganizationSwitcher({ currentId, currentName }: OrganizationSwitcherProps) {
   const { t } = useTranslation();
   const { data: current } = useCurrentOrganization();
+  // Read with the page, not when the menu arrives: the first open lists the organisations at once.
+  useOrganizationList();
   return (
     <OnDemandTrigger
       part={switcherDropdown}

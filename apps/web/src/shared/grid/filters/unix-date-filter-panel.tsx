@@ -40,10 +40,11 @@ export function UnixDateFilterPanel({
   labelId,
   trigger,
   openOnArrival,
+  focusOnArrival,
 }: UnixDateFilterPanelProps) {
   const { t } = useTranslation();
   const forms = useInputForms();
-  const { opened, setOpened, targetRef } = useOpenedOnArrival(openOnArrival);
+  const { opened, setOpened, targetRef } = useOpenedOnArrival({ openOnArrival, focusOnArrival });
   const [errors, setErrors] = useState<Errors>({});
   const [draft, setDraft] = useState<Draft>(() => draftOf(value, forms));
 

@@ -1,9 +1,10 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '~/shared/on-demand/on-demand';
 import { onVerySlowConnection } from '~/shared/on-demand/slow-connection';
+import { useFocusKept } from '~/shared/on-demand/use-focus-kept';
 
 export type SortablePick = { id: string; name: string; movable: boolean };
 
@@ -41,40 +42,37 @@ export function PickGrip({ item, ref, ...handle }: PickGripProps) {
 }
 
 /**
- * A row of saved picks that can be reordered. Dragging (dnd-kit) arrives when a grip is first pointed at or focused,
- * or with the idle page's preload; the grip that had focus keeps it when it does.
+ * A row of saved picks that can be reordered. Dragging (dnd-kit) arrives when a grip is first pointed at (not on a
+ * very slow connection) or focused, or with the idle page's preload; the element that had the focus keeps it.
  */
 export function SortablePicks<Item extends SortablePick>(props: SortablePicksProps<Item>) {
   const Draggable = dragging.useLoaded();
-  const focusedGrip = useRef<string | undefined>(undefined);
-  useLayoutEffect(() => {
-    // Only when the swap took the focus away: a reader who has moved on keeps their place.
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!Draggable || focusedGrip.current === undefined || !lost) return;
-    document.querySelector<HTMLElement>(`[data-pick-grip="${CSS.escape(focusedGrip.current)}"]`)?.focus();
-  }, [Draggable]);
-  if (Draggable) return <Draggable {...props} />;
+  const focusKept = useFocusKept<HTMLDivElement>(Draggable);
 
   const prefetch = () => {
     if (!onVerySlowConnection()) dragging.load().catch(() => undefined);
   };
+  // The container stays in place when the list is drawn anew with dragging.
   return (
-    <Group role="list" aria-label={props.label} gap="xs" wrap="wrap">
-      {props.items.map((item) => (
-        <Group key={item.id} role="listitem" gap={0} wrap="nowrap">
-          {item.movable ? (
-            <PickGrip
-              item={item}
-              onPointerEnter={prefetch}
-              onFocus={() => {
-                focusedGrip.current = item.id;
-                dragging.load().catch(() => undefined);
-              }}
-            />
-          ) : null}
-          {props.renderPick(item)}
+    <div style={{ display: 'contents' }} {...focusKept}>
+      {Draggable ? (
+        <Draggable {...props} />
+      ) : (
+        <Group role="list" aria-label={props.label} gap="xs" wrap="wrap">
+          {props.items.map((item) => (
+            <Group key={item.id} role="listitem" gap={0} wrap="nowrap">
+              {item.movable ? (
+                <PickGrip
+                  item={item}
+                  onPointerEnter={prefetch}
+                  onFocus={() => dragging.load().catch(() => undefined)}
+                />
+              ) : null}
+              {props.renderPick(item)}
+            </Group>
+          ))}
         </Group>
-      ))}
-    </Group>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSaveColumns } from '../../api/save-columns';
 import { useSavedColumns } from '../../api/saved-columns';
 
@@ -46,7 +46,13 @@ export function useSavedColumnsSync({
   const saved = useSavedColumns(gridCode);
   const { mutate: save } = useSaveColumns(gridCode);
   const [searchParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
   const [ready, setReady] = useState(false);
+  // The restore is asked once for each address: until its navigation arrives, renders (the router's own while it
+  // navigates, among them) must not ask again; each new request would cancel the last, and none would arrive.
+  const restoredAt = useRef<string | undefined>(undefined);
+  const restore = useRef(onRestore);
+  restore.current = onRestore;
   // The reader changed the layout here: from then on it is theirs to keep, never replaced by the saved one.
   const touched = useRef(false);
   // What is known to be on the server (or the layout the grid opened with, when nothing is saved yet).
@@ -66,9 +72,12 @@ export function useSavedColumnsSync({
     if (!layout || savedKey === key || viewActive) return setReady(true);
     // A layout the URL names (the link's, or the reader's change) is kept from then on.
     if (urlLayout) touched.current = true;
-    else onRestore(layout.columns, layout.columnEditing);
+    else if (restoredAt.current !== locationKey) {
+      restoredAt.current = locationKey;
+      restore.current(layout.columns, layout.columnEditing);
+    }
     setReady(true);
-  }, [saved.isPending, saved.data, viewActive, searchParams, onRestore, key]);
+  }, [saved.isPending, saved.data, viewActive, searchParams, locationKey, key]);
 
   useEffect(() => {
     if (!ready || viewActive || key === stored) return;
