@@ -1,9 +1,8 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReorderDrag } from '../dragging/use-reorder-drag';
+import { ReorderContext } from '../dragging/reorder-context';
 import { GridHeaderCell, type GridHeaderCellProps } from './grid-header-cell';
 
 // Column dragging (SPEC §2 editing mode), an on-demand part of every grid page: dnd-kit arrives with it.
@@ -21,27 +20,22 @@ type ColumnDraggingProps = {
 /** Drag and keyboard moves of the headers, said aloud in the reader's language. */
 export function ColumnDragging({ movable, order, onReorder, nameOf, children }: ColumnDraggingProps) {
   const { t } = useTranslation();
-  const { sensors, onDragEnd } = useReorderDrag(order, onReorder);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('grid.drag_instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('grid.drag_start', { column: nameOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over ? t('grid.drag_over', { column: nameOf(active.id), target: nameOf(over.id) }) : undefined,
-          onDragEnd: ({ active }) => t('grid.drag_end', { column: nameOf(active.id) }),
-          onDragCancel: ({ active }) => t('grid.drag_cancel', { column: nameOf(active.id) }),
-        },
+    <ReorderContext
+      items={movable}
+      order={order}
+      onReorder={onReorder}
+      instructions={t('grid.drag_instructions')}
+      announcements={{
+        onDragStart: ({ active }) => t('grid.drag_start', { column: nameOf(active.id) }),
+        onDragOver: ({ active, over }) =>
+          over ? t('grid.drag_over', { column: nameOf(active.id), target: nameOf(over.id) }) : undefined,
+        onDragEnd: ({ active }) => t('grid.drag_end', { column: nameOf(active.id) }),
+        onDragCancel: ({ active }) => t('grid.drag_cancel', { column: nameOf(active.id) }),
       }}
     >
-      <SortableContext items={movable} strategy={horizontalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </ReorderContext>
   );
 }
 

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { focusLost, movedOn } from './focus-lost';
 import type { OnDemand } from './on-demand';
-import { onVerySlowConnection } from './slow-connection';
 
 /** What an on-demand picker receives: whether the reader had focused or clicked its stand-in. */
 export type FieldArrivalProps = { focusOnArrival: boolean; openOnArrival: boolean };
@@ -38,9 +37,7 @@ export function OnDemandField<P>({ part, props, standIn }: OnDemandFieldProps<P>
     role: 'combobox',
     'aria-haspopup': 'listbox',
     'aria-expanded': false,
-    onPointerEnter: () => {
-      if (!onVerySlowConnection()) void load();
-    },
+    onPointerEnter: part.prefetch,
     onFocus: () => {
       setArrival((current) => ({ ...current, focusOnArrival: true }));
       void load();

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { focusLost, movedOn } from './focus-lost';
 import type { OnDemand } from './on-demand';
-import { onVerySlowConnection } from './slow-connection';
 
 /**
  * What an on-demand menu or popover receives: its trigger; whether a click on the stand-in asked it open; whether
@@ -38,16 +37,13 @@ export function OnDemandTrigger<P>({ part, trigger, popup = 'menu', props }: OnD
   const Loaded = part.useLoaded();
   const [arrival, setArrival] = useState({ openOnArrival: false, focusOnArrival: false });
   if (Loaded) return <Loaded {...props} trigger={trigger} {...arrival} />;
-  const prefetch = () => {
-    if (!onVerySlowConnection()) part.load().catch(() => undefined);
-  };
   return cloneElement(trigger, {
     'aria-haspopup': popup,
     'aria-expanded': false,
-    onPointerEnter: prefetch,
+    onPointerEnter: part.prefetch,
     onFocus: () => {
       setArrival((current) => ({ ...current, focusOnArrival: true }));
-      prefetch();
+      part.prefetch();
     },
     onBlur: (event: FocusEvent) => {
       if (movedOn(event)) setArrival({ openOnArrival: false, focusOnArrival: false });

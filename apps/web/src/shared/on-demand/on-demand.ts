@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onVerySlowConnection } from './slow-connection';
 
 /**
  * A part of a page that arrives when first wanted, not with the page (decision 0086): a menu's dropdown, a filter's
@@ -8,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 export type OnDemand<T> = {
   /** Fetches the part once; a failed fetch is tried again at the next call. */
   load: () => Promise<T>;
+  /** Fetches the part ahead of a likely use (a pointer or focus on its trigger), unless the connection is very slow. */
+  prefetch: () => void;
   /** The part (a component, or an object of them) once it has arrived; undefined before. */
   useLoaded: () => T | undefined;
 };
@@ -38,7 +41,10 @@ export function onDemand<T>(importPart: () => Promise<T>): OnDemand<T> {
   };
   const current = () => part;
   everyPart.add(load);
-  return { load, useLoaded: () => useSyncExternalStore(subscribe, current, current) };
+  const prefetch = () => {
+    if (!onVerySlowConnection()) load().catch(() => undefined);
+  };
+  return { load, prefetch, useLoaded: () => useSyncExternalStore(subscribe, current, current) };
 }
 
 /** Fetches every part the loaded modules declare: the idle page's preload (SPEC §9). A failure costs nothing. */

@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { onDemand } from '~/shared/on-demand/on-demand';
 import { OnDemandField } from '~/shared/on-demand/on-demand-field';
+import { ChoiceStandIn } from './choice-stand-in';
 import type { FilterOption } from './filter-option';
 
 export type EnumerationFilterProps = {
@@ -20,16 +19,7 @@ export function EnumerationFilter(props: EnumerationFilterProps) {
     <OnDemandField
       part={picker}
       props={props}
-      standIn={
-        <TextInput
-          size="xs"
-          w={180}
-          label={props.label}
-          value={shown}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          rightSectionPointerEvents="none"
-        />
-      }
+      standIn={<ChoiceStandIn w={180} label={props.label} shown={shown} />}
     />
   );
 }

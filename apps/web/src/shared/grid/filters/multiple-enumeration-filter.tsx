@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { onDemand } from '~/shared/on-demand/on-demand';
 import { OnDemandField } from '~/shared/on-demand/on-demand-field';
+import { ChoiceStandIn } from './choice-stand-in';
 import type { FilterOption } from './filter-option';
 
 export type MultipleEnumerationFilterProps = {
@@ -24,17 +23,7 @@ export function MultipleEnumerationFilter(props: MultipleEnumerationFilterProps)
     <OnDemandField
       part={picker}
       props={props}
-      standIn={
-        <TextInput
-          size="xs"
-          miw={180}
-          maw={320}
-          label={props.label}
-          value={shown}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          rightSectionPointerEvents="none"
-        />
-      }
+      standIn={<ChoiceStandIn miw={180} maw={320} label={props.label} shown={shown} />}
     />
   );
 }

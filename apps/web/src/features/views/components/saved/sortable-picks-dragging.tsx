@@ -1,10 +1,9 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReorderDrag } from '~/shared/dragging/use-reorder-drag';
+import { ReorderContext } from '~/shared/dragging/reorder-context';
 
 import { PickGrip, type SortablePick, type SortablePicksProps } from './sortable-picks';
 
@@ -46,36 +45,28 @@ export function DraggableSortablePicks<Item extends SortablePick>({
   const ids = items.map((item) => item.id);
   const nameOf = (id: string | number) => items.find((item) => item.id === String(id))?.name ?? String(id);
 
-  const { sensors, onDragEnd } = useReorderDrag(ids, onReorder);
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('saved_views.drag_instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('saved_views.drag_start', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t('saved_views.drag_over', { name: nameOf(active.id), target: nameOf(over.id) })
-              : undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('saved_views.drag_end', { name: nameOf(active.id), target: nameOf(over.id) })
-              : t('saved_views.drag_cancel', { name: nameOf(active.id) }),
-          onDragCancel: ({ active }) => t('saved_views.drag_cancel', { name: nameOf(active.id) }),
-        },
+    <ReorderContext
+      items={ids}
+      order={ids}
+      onReorder={onReorder}
+      instructions={t('saved_views.drag_instructions')}
+      announcements={{
+        onDragStart: ({ active }) => t('saved_views.drag_start', { name: nameOf(active.id) }),
+        onDragOver: ({ active, over }) =>
+          over ? t('saved_views.drag_over', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
+        onDragEnd: ({ active, over }) =>
+          over
+            ? t('saved_views.drag_end', { name: nameOf(active.id), target: nameOf(over.id) })
+            : t('saved_views.drag_cancel', { name: nameOf(active.id) }),
+        onDragCancel: ({ active }) => t('saved_views.drag_cancel', { name: nameOf(active.id) }),
       }}
     >
-      <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
-        <Group role="list" aria-label={label} gap="xs" wrap="wrap">
-          {items.map((item) => (
-            <SortableItem key={item.id} item={item} renderPick={renderPick} />
-          ))}
-        </Group>
-      </SortableContext>
-    </DndContext>
+      <Group role="list" aria-label={label} gap="xs" wrap="wrap">
+        {items.map((item) => (
+          <SortableItem key={item.id} item={item} renderPick={renderPick} />
+        ))}
+      </Group>
+    </ReorderContext>
   );
 }

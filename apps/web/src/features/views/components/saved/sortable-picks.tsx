@@ -3,7 +3,6 @@ import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '~/shared/on-demand/on-demand';
-import { onVerySlowConnection } from '~/shared/on-demand/slow-connection';
 import { useFocusKept } from '~/shared/on-demand/use-focus-kept';
 
 export type SortablePick = { id: string; name: string; movable: boolean };
@@ -49,9 +48,6 @@ export function SortablePicks<Item extends SortablePick>(props: SortablePicksPro
   const Draggable = dragging.useLoaded();
   const focusKept = useFocusKept<HTMLDivElement>(Draggable);
 
-  const prefetch = () => {
-    if (!onVerySlowConnection()) dragging.load().catch(() => undefined);
-  };
   // The container stays in place when the list is drawn anew with dragging.
   return (
     <div style={{ display: 'contents' }} {...focusKept}>
@@ -64,7 +60,7 @@ export function SortablePicks<Item extends SortablePick>(props: SortablePicksPro
               {item.movable ? (
                 <PickGrip
                   item={item}
-                  onPointerEnter={prefetch}
+                  onPointerEnter={dragging.prefetch}
                   onFocus={() => dragging.load().catch(() => undefined)}
                 />
               ) : null}
