@@ -152,6 +152,7 @@ describe('members page: resend, revoke, remove, leave, transfer ownership (Chrom
       expect(await b.getByRole('button', { name: 'Transfer ownership' }).count()).toBe(0);
       await b.getByRole('button', { name: 'Leave organisation' }).click();
       const confirmLeave = b.getByRole('dialog', { name: `Leave ${name}?` });
+      await confirmLeave.waitFor();
       await checkAccessibility(b);
       await confirmLeave.getByRole('button', { name: 'Leave organisation' }).click();
       await b.waitForURL((url) => url.host === `app.localhost:${server.port}`, { timeout: 15_000 });

@@ -160,6 +160,8 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       ).toBe(201);
       await invitee.goto(dashboardOf(acme));
       await invitee.getByRole('button', { name: `Switch organisation (now ${acmeName})` }).click();
+      // The menu is an on-demand part: it opens when it arrives, which may be after the click returns.
+      await invitee.getByRole('menuitem', { name: new RegExp(bravoName) }).waitFor();
       await checkAccessibility(invitee);
       await invitee.getByRole('menuitem', { name: new RegExp(bravoName) }).click();
       await invitee.waitForURL(dashboardOf(bravo));
