@@ -13,7 +13,12 @@ export default defineConfig({
       {
         // The web sources import each other through `~/` (apps/web/vite.config.ts and tsconfig paths).
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { ...shared, name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 15_000 },
+        test: {
+          ...shared,
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/runtime/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
       },
       {
         test: {

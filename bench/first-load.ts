@@ -6,12 +6,12 @@
 // The loads are measured as deployed, through a TLS terminator speaking HTTP/2 (bench/tls-terminator.ts), and as
 // `npm start` serves them, HTTP/1.1 directly: six connections, each of the first load's ~45 files a round trip.
 // Runs the built server of a checkout: `node --import tsx bench/first-load.ts [--root DIR] [--runs N] [--label TEXT]
-// [--via h2|h1|both] [--only loads|sort]`
+// [--via h2|h1|both] [--only loads|sort] [--profile DIR]`
 // (DIR holds apps/api/dist/main.js and apps/web/dist; default this repository, after `npm run build`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // The loads through `h2` (a TLS terminator with HTTP/2, as deployed), `h1` (the server directly), or `both`.
     via: { type: 'string', default: 'both' },
+    // A directory: each sort click's CPU profile is written there (open it in DevTools' Performance panel).
+    profile: { type: 'string' },
   },
 });
 const root = path.resolve(values.root);
@@ -249,6 +251,11 @@ async function sortClicks(context: BrowserContext, server: BenchServer): Promise
   // Ascending, then descending: each click changes the first row.
   for (let click = 0; click < 2; click += 1) {
     await page.evaluate(WATCH_SORT);
+    if (values.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page
       .getByRole('table', { name: 'Payments' })
       .getByRole('button', { name: 'Amount', exact: true })
@@ -260,6 +267,12 @@ async function sortClicks(context: BrowserContext, server: BenchServer): Promise
       if (sample === undefined) await sleep(100);
     }
     if (sample === undefined) throw new Error('the sorted rows were not painted within 60 s');
+    if (values.profile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await mkdir(values.profile, { recursive: true });
+      const file = path.join(values.profile, `sort-${Date.now()}-${click}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+    }
     samples.push(sample);
     await sleep(500);
   }

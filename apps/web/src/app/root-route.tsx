@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
@@ -15,18 +16,20 @@ export function RootRoute() {
   useBehaviourAnalytics();
   const { data: user } = useCurrentUser();
   const preferences = user?.attributes.settings.preferences;
+  const timeZone = preferences?.time_zone;
+  const dateFormat = preferences?.date_format;
+  const timeFormat = preferences?.time_format;
+  // One object while the three stay the same: every date on the page reads it, and a new one at each navigation
+  // drew them all again (the grid's filter pickers too) for nothing.
+  const dateTime = useMemo(
+    () =>
+      timeZone !== undefined && dateFormat !== undefined && timeFormat !== undefined
+        ? { timeZone, dateFormat, timeFormat }
+        : undefined,
+    [timeZone, dateFormat, timeFormat],
+  );
   return (
-    <UserDateTimeProvider
-      preferences={
-        preferences
-          ? {
-              timeZone: preferences.time_zone,
-              dateFormat: preferences.date_format,
-              timeFormat: preferences.time_format,
-            }
-          : undefined
-      }
-    >
+    <UserDateTimeProvider preferences={dateTime}>
       <ScrollRestoration />
       <Outlet />
     </UserDateTimeProvider>

@@ -8,7 +8,7 @@ import {
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../on-demand/on-demand';
@@ -104,6 +104,9 @@ export function DataGrid<Row>({
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
+    // The server pages the rows. Without it the table resets its own page index whenever the rows change: a state
+    // of its own, set after the rows arrive, that drew every header cell once more.
+    manualPagination: true,
     columnResizeMode: 'onEnd',
     state: {
       sorting: sort.map((item) => ({ id: item.param, desc: item.direction === 'desc' })),
@@ -125,33 +128,38 @@ export function DataGrid<Row>({
   // Editing mode on or off draws the table anew (inside dnd-kit's context or not): the focus stays where it was.
   const focusKept = useFocusKept<HTMLDivElement>(drag);
 
-  const sortBy = (param: string, direction?: 'asc' | 'desc') => {
-    const current = sort[0]?.param === param ? sort[0].direction : undefined;
-    onSortChange([{ param, direction: direction ?? (current === 'asc' ? 'desc' : 'asc') }]);
-  };
-
-  const togglePin = (param: string) => {
-    const next = pinned.includes(param) ? pinned.filter((item) => item !== param) : [...pinned, param];
-    onLayoutChange({ ...layout, pinned: next });
-  };
-
-  const hide = (param: string) =>
-    onLayoutChange({
-      ...layout,
-      hidden: [...layout.hidden, param],
-      pinned: layout.pinned.filter((item) => item !== param),
-    });
-
-  const resizeBy = (param: string, delta: number) => {
-    const width = table.getColumn(param)?.getSize() ?? DEFAULT_WIDTH;
-    onLayoutChange({ ...layout, widths: { ...layout.widths, [param]: clampColumnWidth(width + delta) } });
-  };
-
-  const pinnedStyle = (param: string): CSSProperties => {
-    const column = table.getColumn(param);
-    if (!column?.getIsPinned()) return {};
-    return { position: 'sticky', left: column.getStart('left') };
-  };
+  // The header cells' handlers, the same functions at every render (the cells are memoised): they read the
+  // state of the latest render.
+  const latest = useRef({ sort, layout, pinned, table, onSortChange, onLayoutChange });
+  latest.current = { sort, layout, pinned, table, onSortChange, onLayoutChange };
+  const headerHandlers = useMemo(
+    () => ({
+      onSort: (param: string, direction?: 'asc' | 'desc') => {
+        const { sort: now, onSortChange: change } = latest.current;
+        const current = now[0]?.param === param ? now[0].direction : undefined;
+        change([{ param, direction: direction ?? (current === 'asc' ? 'desc' : 'asc') }]);
+      },
+      onTogglePin: (param: string) => {
+        const { layout: now, pinned: pins, onLayoutChange: change } = latest.current;
+        const next = pins.includes(param) ? pins.filter((item) => item !== param) : [...pins, param];
+        change({ ...now, pinned: next });
+      },
+      onHide: (param: string) => {
+        const { layout: now, onLayoutChange: change } = latest.current;
+        change({
+          ...now,
+          hidden: [...now.hidden, param],
+          pinned: now.pinned.filter((item) => item !== param),
+        });
+      },
+      onResizeBy: (param: string, delta: number) => {
+        const { layout: now, table: grid, onLayoutChange: change } = latest.current;
+        const width = grid.getColumn(param)?.getSize() ?? DEFAULT_WIDTH;
+        change({ ...now, widths: { ...now.widths, [param]: clampColumnWidth(width + delta) } });
+      },
+    }),
+    [],
+  );
 
   const leafColumns = table.getVisibleLeafColumns();
   // The rows' memo sees a new placement only when a width, the order, the visible set or a pin changes.
@@ -223,11 +231,10 @@ export function DataGrid<Row>({
                   pinnedByLayout={layout.pinned.length === 0 && pinned.includes(param)}
                   editing={editing}
                   canHide={visible.length > 1}
-                  style={pinnedStyle(param)}
-                  onSort={(direction) => sortBy(param, direction)}
-                  onTogglePin={() => togglePin(param)}
-                  onHide={() => hide(param)}
-                  onResizeBy={(delta) => resizeBy(param, delta)}
+                  width={header.getSize()}
+                  resizing={header.column.getIsResizing()}
+                  stickyLeft={header.column.getIsPinned() ? header.column.getStart('left') : undefined}
+                  {...headerHandlers}
                 />
               );
             })}

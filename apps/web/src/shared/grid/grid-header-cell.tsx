@@ -10,7 +10,7 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import type { Header } from '@tanstack/react-table';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type ActionMenuEntry } from '../ui/action-menu';
 import classes from './data-grid.module.css';
@@ -37,11 +37,17 @@ export type GridHeaderCellProps<Row> = {
   editing: boolean;
   /** The last visible column cannot be hidden. */
   canHide: boolean;
-  style: CSSProperties;
-  onSort: (direction?: 'asc' | 'desc') => void;
-  onTogglePin: () => void;
-  onHide: () => void;
-  onResizeBy: (delta: number) => void;
+  width: number;
+  /** Being resized by a drag of its handle. */
+  resizing: boolean;
+  /** Where a pinned column sticks, from the table's left edge. */
+  stickyLeft: number | undefined;
+  // The handlers name the column: the same functions for every header and every render, so a header whose own
+  // props are unchanged is not drawn again (a sort redraws the two headers whose arrows change).
+  onSort: (param: string, direction?: 'asc' | 'desc') => void;
+  onTogglePin: (param: string) => void;
+  onHide: (param: string) => void;
+  onResizeBy: (param: string, delta: number) => void;
   /** Given once column dragging has arrived, in editing mode. */
   drag?: HeaderDrag;
 };
@@ -52,7 +58,7 @@ const ariaSort = (sortable: boolean, direction: 'asc' | 'desc' | undefined) =>
   sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined;
 
 /** A column header: its label (a sort button when sortable) and column menu; handles in editing mode. */
-export function GridHeaderCell<Row>({
+function GridHeaderCellOf<Row>({
   header,
   label,
   sortable,
@@ -61,7 +67,9 @@ export function GridHeaderCell<Row>({
   pinnedByLayout,
   editing,
   canHide,
-  style,
+  width,
+  resizing,
+  stickyLeft,
   onSort,
   onTogglePin,
   onHide,
@@ -69,9 +77,9 @@ export function GridHeaderCell<Row>({
   drag,
 }: GridHeaderCellProps<Row>) {
   const { t } = useTranslation();
+  const param = header.column.id;
   const SortIcon =
     direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
-  const width = header.getSize();
   const menuEntries: ActionMenuEntry[] = [
     ...(sortable
       ? ([
@@ -80,14 +88,14 @@ export function GridHeaderCell<Row>({
             key: 'asc',
             label: t('grid.sort_ascending'),
             icon: <IconSortAscending size={14} aria-hidden />,
-            onClick: () => onSort('asc'),
+            onClick: () => onSort(param, 'asc'),
           },
           {
             kind: 'item',
             key: 'desc',
             label: t('grid.sort_descending'),
             icon: <IconSortDescending size={14} aria-hidden />,
-            onClick: () => onSort('desc'),
+            onClick: () => onSort(param, 'desc'),
           },
           { kind: 'divider', key: 'sorting' },
         ] as const)
@@ -100,7 +108,7 @@ export function GridHeaderCell<Row>({
             key: 'pin',
             label: pinned ? t('grid.unpin') : t('grid.pin'),
             icon: pinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />,
-            onClick: onTogglePin,
+            onClick: () => onTogglePin(param),
           },
         ]),
     {
@@ -109,14 +117,14 @@ export function GridHeaderCell<Row>({
       label: t('grid.hide_column'),
       icon: <IconEyeOff size={14} aria-hidden />,
       disabled: !canHide,
-      onClick: onHide,
+      onClick: () => onHide(param),
     },
   ];
 
   const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      onResizeBy(event.key === 'ArrowLeft' ? -RESIZE_STEP : RESIZE_STEP);
+      onResizeBy(param, event.key === 'ArrowLeft' ? -RESIZE_STEP : RESIZE_STEP);
     }
   };
 
@@ -128,10 +136,10 @@ export function GridHeaderCell<Row>({
       data-editing={editing || undefined}
       aria-sort={ariaSort(sortable, direction)}
       style={{
-        ...style,
+        ...(stickyLeft !== undefined ? { position: 'sticky', left: stickyLeft } : {}),
         width,
         ...drag?.style,
-        zIndex: drag?.dragging ? 4 : style.zIndex,
+        ...(drag?.dragging ? { zIndex: 4 } : {}),
       }}
     >
       <div className={classes.headerContent}>
@@ -149,7 +157,7 @@ export function GridHeaderCell<Row>({
           </ActionIcon>
         ) : null}
         {sortable ? (
-          <UnstyledButton className={classes.sortButton} onClick={() => onSort()}>
+          <UnstyledButton className={classes.sortButton} onClick={() => onSort(param)}>
             <span className={classes.headerLabel}>{label}</span>
             {direction || editing ? <SortIcon className={classes.headerIcon} size={14} aria-hidden /> : null}
           </UnstyledButton>
@@ -182,7 +190,7 @@ export function GridHeaderCell<Row>({
           aria-valuemax={800}
           tabIndex={0}
           className={classes.resizeHandle}
-          data-resizing={header.column.getIsResizing() || undefined}
+          data-resizing={resizing || undefined}
           onMouseDown={header.getResizeHandler()}
           onTouchStart={header.getResizeHandler()}
           onKeyDown={onResizeKey}
@@ -191,3 +199,5 @@ export function GridHeaderCell<Row>({
     </th>
   );
 }
+
+export const GridHeaderCell = memo(GridHeaderCellOf) as typeof GridHeaderCellOf;

@@ -3,22 +3,19 @@ import type { FilterState, FilterValue, FilterWire } from '@paygrid/domain/grid/
 import { filterDefinitionsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import {
   type GridListRequest,
-  gridRequestToQuery,
   gridRequestToQueryObject,
   type PageRequest,
-  serverListRequest,
   stringifyQuery,
 } from '@paygrid/domain/grid/list-request';
 import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { moveCursorPage, moveNumberPage, type PagingMove } from '@paygrid/domain/grid/paging-machines';
-import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
-import { type SortItem, serializeSort } from '@paygrid/domain/grid/sort';
-import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
+import type { SortItem } from '@paygrid/domain/grid/sort';
 import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { type GridLayout, layoutFromQuery, layoutToQueryObject, visibleParams } from './grid-layout';
+import { type GridLayout, layoutToQueryObject } from './grid-layout';
+import { type GridQueryReading, keepUnchanged, readGridQuery } from './grid-query-reading';
 import { rowOffsetAfter, rowOffsetOf } from './row-offset';
 
 export type GridQueryOptions = {
@@ -94,9 +91,12 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
 
   // The query a click writes is read once: for its list call at the click (onWrite), then for the render it causes.
   const read = useMemo(() => {
-    let last: { query: string; state: ReturnType<typeof readGridQuery> } | undefined;
+    let last: { query: string; state: GridQueryReading } | undefined;
     return (query: string) => {
-      if (last?.query !== query) last = { query, state: readGridQuery(query, grid, columns, defaultSize) };
+      if (last?.query !== query) {
+        const reading = readGridQuery(query, grid, columns, defaultSize);
+        last = { query, state: last ? keepUnchanged(last.state, reading) : reading };
+      }
       return last.state;
     };
   }, [grid, columns, defaultSize]);
@@ -113,14 +113,21 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     () => (written.current ? read(written.current.search) : read(rendered.current)),
     [read],
   );
+  // React Router's setter is new at each address; read through a ref, the setters below stay the same functions
+  // while the grid is on screen, and what they are given (the filter bar, the header cells) need not be drawn again.
+  const setSearchParamsNow = useRef(setSearchParams);
+  setSearchParamsNow.current = setSearchParams;
   const navigate = useCallback(
     (query: string, offset?: number) => {
       const params = new URLSearchParams(query);
       written.current = { from: written.current?.from ?? rendered.current, search: params.toString() };
       onWrite?.(read(params.toString()).serverQuery);
-      setSearchParams(params, offset === undefined ? undefined : { state: { gridRowOffset: offset } });
+      setSearchParamsNow.current(
+        params,
+        offset === undefined ? undefined : { state: { gridRowOffset: offset } },
+      );
     },
-    [setSearchParams, onWrite, read],
+    [onWrite, read],
   );
 
   const rowOffset = rowOffsetOf(state.request.page, location.state);
@@ -237,29 +244,4 @@ export function useGridQueryState(options: GridQueryOptions): GridQueryState {
     setViewState,
     leaveView,
   };
-}
-
-/** The grid's state as a query string names it (lenient with old links: what the grid no longer declares is dropped). */
-function readGridQuery(
-  search: string,
-  grid: GridDeclaration,
-  columns: string[],
-  defaultSize: number | undefined,
-) {
-  const raw = readQueryString(search);
-  const { request, filters, dropped } = lenientGridRequest(grid, raw, {
-    ...(defaultSize !== undefined ? { defaultSize } : {}),
-  });
-  const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
-  const layout = layoutFromQuery(columns, request.columns, raw);
-  const filtered = Object.keys(request.filter).length > 0;
-  const exportQuery = stringifyQuery({
-    sort: serializeSort(sort),
-    ...(filtered ? { filter: request.filter } : {}),
-    columns: visibleParams(layout).join(','),
-  });
-  // The server is asked for page, sort and filter only: the layout and the view's id stay in the browser's URL.
-  const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
-  const filterQuery = filtered ? stringifyQuery({ filter: request.filter }) : '';
-  return { request, sort, filters, layout, dropped, exportQuery, serverQuery, filterQuery };
 }

@@ -6,7 +6,7 @@ import type {
   UnixDateFilter as UnixDateFilterValue,
 } from '@paygrid/domain/grid/filter-types';
 import type { GridDeclaration, GridFilterDeclaration } from '@paygrid/domain/grid/grid-declaration';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInputForms } from '~/shared/forms/date-time/use-input-forms';
 import { useDeclaredText } from '../declared-columns';
@@ -93,8 +93,12 @@ function FilterWidget({ filter, label, value, options, onChange }: WidgetProps) 
   }
 }
 
-/** A grid's filter bar from its declaration: one widget per declared filter, the filters in force as chips. */
-export function DeclaredFilters({
+/**
+ * A grid's filter bar from its declaration: one widget per declared filter, the filters in force as chips. Drawn
+ * again only when its filters or choices change: a sort, a page or the rows' arrival leave it be (its pickers hold
+ * every option, hundreds of elements on the payments page).
+ */
+export const DeclaredFilters = memo(function DeclaredFilters({
   grid,
   filters,
   onChange,
@@ -147,4 +151,4 @@ export function DeclaredFilters({
       {children}
     </FilterBar>
   );
-}
+});
