@@ -20,13 +20,18 @@ export function Activity({ mode = 'visible', children }) {
  * The updates still run in the order they were asked.
  */
 let waitingTransitions = [];
+let taskAsked = false;
 
 export function startTransition(callback) {
   waitingTransitions.push(callback);
-  if (waitingTransitions.length === 1) setTimeout(runWaitingTransitions, 0);
+  if (!taskAsked) {
+    taskAsked = true;
+    setTimeout(runWaitingTransitions, 0);
+  }
 }
 
 function runWaitingTransitions() {
+  taskAsked = false;
   const transitions = waitingTransitions;
   waitingTransitions = [];
   for (const transition of transitions) {

@@ -76,7 +76,14 @@ export function DataGrid<Row>({
   const narrow = useMediaQuery('(max-width: 40em)') === true;
   const byParam = useMemo(() => new Map(columns.map((column) => [column.param, column])), [columns]);
   const visible = visibleParams(layout);
-  const pinned = layout.pinned.length > 0 || !narrow ? layout.pinned : visible.slice(0, 1);
+  const firstVisible = visible[0];
+  // The same array while the pins stay: the table's headers (and so the memoised header cells) are made anew when
+  // it changes.
+  const pinned = useMemo(
+    () =>
+      layout.pinned.length > 0 || !narrow || firstVisible === undefined ? layout.pinned : [firstVisible],
+    [layout.pinned, narrow, firstVisible],
+  );
   const definitions = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({

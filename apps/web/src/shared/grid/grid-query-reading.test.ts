@@ -5,11 +5,14 @@ import { type GridQueryReading, keepUnchanged, readGridQuery } from './grid-quer
 const columns = currenciesGrid.columns.map((column) => column.param);
 const read = (query: string) => readGridQuery(query, currenciesGrid, columns, undefined);
 /** Reads the queries one after another, as the grid's hook does while the reader clicks. */
-const readInTurn = (...queries: string[]): GridQueryReading[] =>
-  queries.reduce<GridQueryReading[]>((readings, query) => {
+function readInTurn(...queries: string[]): GridQueryReading[] {
+  const readings: GridQueryReading[] = [];
+  for (const query of queries) {
     const last = readings.at(-1);
-    return [...readings, last ? keepUnchanged(last, read(query)) : read(query)];
-  }, []);
+    readings.push(last ? keepUnchanged(last, read(query)) : read(query));
+  }
+  return readings;
+}
 
 describe('the grid query read in turn: what a click leaves as it was stays the same object', () => {
   it('a sort keeps the filters and the layout (the filter bar and the header cells are not drawn again)', () => {
