@@ -16,7 +16,8 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 startBrowserTabSession();
 startErrorReporting();
-startReleaseWatch();
+// The dev server has no build metadata to watch (its modules refresh in place): the watch runs in the build only.
+if (!import.meta.env.DEV) startReleaseWatch();
 // In development, Preact's debug layer (the React runtime is preact/compat, decision 0086): the Preact DevTools
 // extension and warnings on misused hooks and props. Never in the build.
 const debugging = import.meta.env.DEV ? import('preact/debug') : Promise.resolve();
