@@ -28,7 +28,8 @@ describe('login page', () => {
     const page = await openLogin();
     try {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Log in to Paygrid');
-      await expect(page.title()).resolves.toBe('Log in · Paygrid');
+      // The title follows the page after SPEC §9's head-update debounce: polled, not read once.
+      await expect.poll(() => page.title()).toBe('Log in · Paygrid');
       const email = page.getByLabel('E-mail');
       const password = page.getByLabel('Password');
       const submit = page.getByRole('button', { name: 'Log in' });
@@ -56,7 +57,7 @@ describe('login page', () => {
       await page.getByLabel('Пароль').waitFor();
       await page.getByRole('button', { name: 'Увійти' }).waitFor();
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Вхід до Paygrid');
-      await expect(page.title()).resolves.toBe('Вхід · Paygrid');
+      await expect.poll(() => page.title()).toBe('Вхід · Paygrid');
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('uk');
       await page.getByText('Недійсна адреса електронної пошти').waitFor();
       await expectNoAxeViolations(page);

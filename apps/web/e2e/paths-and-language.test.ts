@@ -153,7 +153,8 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
       await navigation.getByRole('link', { name: 'Payments', exact: true }).click();
       await waitForPath(page, '/payments');
       await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
-      expect(await page.title()).toMatch(/^Payments/);
+      // The title follows after SPEC §9's head-update debounce (10 ms), after the page is drawn.
+      await expect.poll(() => page.title()).toMatch(/^Payments/);
 
       await visitEveryPath(page, 'en', alias);
 
