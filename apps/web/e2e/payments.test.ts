@@ -221,6 +221,8 @@ describe('payments: the demo organisation', () => {
       await openPaymentsAgain(page, server);
       const summary = page.getByRole('status', { name: 'Totals of the filtered payments' });
       await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3,000 payments');
+      const position = page.getByTestId('grid-position');
+      await expect.poll(() => position.textContent()).toMatch(/ 3,000$/);
       const amount = / [A-Z]{3,}$/;
       expect(await summary.getByText(amount).count()).toBe(4);
       // The rest, behind one button that names how many; opened, they show outside the live region.
@@ -244,6 +246,8 @@ describe('payments: the demo organisation', () => {
       expect(changed.status).toBe(200);
       await page.reload();
       await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3\u00a0000 payments');
+      // The grid's row count as well (its words stay the interface language's).
+      await expect.poll(() => position.textContent()).toMatch(/ 3\u00a0000$/);
       expect(await summary.getByText(amount).first().textContent()).toMatch(/^[\d\u00a0]+(,\d+)? [A-Z]{3,}$/);
       const amounts = page.getByRole('table', { name: 'Payments' }).locator('tbody tr td:nth-child(5)');
       expect(await amounts.first().textContent()).toMatch(/,\d+ [A-Z]{3,}$|^\d+ [A-Z]{3,}$/);

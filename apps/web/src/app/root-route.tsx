@@ -1,7 +1,9 @@
+import { resolveNumberFormat } from '@paygrid/domain/format/number-format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
+import { ReaderNumberFormatContext } from '~/shared/format/reader-number-format-context';
 import { UserDateTimeProvider } from '~/shared/format/user-date-time-context';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useRouteTitleKey } from './route-handle';
@@ -19,6 +21,7 @@ export function RootRoute() {
   const timeZone = preferences?.time_zone;
   const dateFormat = preferences?.date_format;
   const timeFormat = preferences?.time_format;
+  const numberFormatName = preferences?.number_format;
   // One object while the three stay the same: every date on the page reads it, and a new one at each navigation
   // drew them all again (the grid's filter pickers too) for nothing.
   const dateTime = useMemo(
@@ -28,10 +31,16 @@ export function RootRoute() {
         : undefined,
     [timeZone, dateFormat, timeFormat],
   );
+  const numberFormat = useMemo(
+    () => (numberFormatName === undefined ? undefined : resolveNumberFormat(numberFormatName)),
+    [numberFormatName],
+  );
   return (
     <UserDateTimeProvider preferences={dateTime}>
-      <ScrollRestoration />
-      <Outlet />
+      <ReaderNumberFormatContext.Provider value={numberFormat}>
+        <ScrollRestoration />
+        <Outlet />
+      </ReaderNumberFormatContext.Provider>
     </UserDateTimeProvider>
   );
 }

@@ -1,18 +1,45 @@
+import type { NumberFormat } from '@paygrid/domain/format/number-format';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReaderNumberFormat } from '../format/reader-number-format-context';
 
-/** A row number in a language; an estimate is rounded the short way ("1.2M", "1,2 млн"). */
-export const formatRowNumber = (language: string, value: number, estimated = false): string =>
-  new Intl.NumberFormat(language, estimated ? { notation: 'compact', maximumFractionDigits: 1 } : {}).format(
-    value,
-  );
+type RowNumberOptions = {
+  /** The interface language: the words of an estimate ("1.2M", "1,2 млн"). */
+  language: string;
+  /** The reader's separators (§3 number_format); the language's own without one. */
+  format?: NumberFormat | undefined;
+  /** The server's estimate: rounded the short way. */
+  estimated?: boolean;
+};
 
-/** Row numbers in the reader's language. */
+/** A row number as the reader reads figures: a known total in full, an estimate the short way. */
+export function formatRowNumber(
+  value: number,
+  { language, format, estimated = false }: RowNumberOptions,
+): string {
+  const parts = new Intl.NumberFormat(
+    language,
+    estimated ? { notation: 'compact', maximumFractionDigits: 1 } : {},
+  ).formatToParts(value);
+  return parts
+    .map((part) =>
+      format && part.type === 'group'
+        ? format.groupSeparator
+        : format && part.type === 'decimal'
+          ? format.decimalSeparator
+          : part.value,
+    )
+    .join('');
+}
+
+/** Row numbers in the reader's number format and language. */
 export function useRowNumber(): (value: number, estimated?: boolean) => string {
   const { i18n } = useTranslation();
+  const format = useReaderNumberFormat();
   return useCallback(
-    (value: number, estimated = false) => formatRowNumber(i18n.language, value, estimated),
-    [i18n.language],
+    (value: number, estimated = false) =>
+      formatRowNumber(value, { language: i18n.language, format, estimated }),
+    [i18n.language, format],
   );
 }
 
