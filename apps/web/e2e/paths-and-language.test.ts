@@ -52,6 +52,7 @@ const pathTexts = {
   en: {
     paymentsHeading: 'Payments',
     notFound: (path: string) => `Page not found: ${path}`,
+    notFoundTitle: 'Page Not Found · Paygrid',
     noOrganization: 'Organisation not found',
     toOrganizations: 'Go to your organisations',
     toDashboard: 'Go to the dashboard',
@@ -62,6 +63,7 @@ const pathTexts = {
   uk: {
     paymentsHeading: 'Платежі',
     notFound: (path: string) => `Сторінку не знайдено: ${path}`,
+    notFoundTitle: 'Сторінку не знайдено · Paygrid',
     noOrganization: 'Організацію не знайдено',
     toOrganizations: 'До ваших організацій',
     toDashboard: 'Перейти на панель',
@@ -125,6 +127,12 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
     await checkAccessibility(page);
     await page.getByRole('link', { name: words.toDashboard }).click();
     await page.waitForURL(dashboardOf(alias, '/'));
+    // A page's path with malformed parameters is its 404 too, inside the dashboard, titled as the 404 (ADR 0085).
+    const malformed = await page.goto(dashboardOf(alias, '/payments/42'));
+    expect(malformed?.status()).toBe(404);
+    await page.getByText(words.notFound('/payments/42')).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: words.paymentsHeading }).waitFor();
+    await expect.poll(() => page.title()).toBe(words.notFoundTitle);
     // The entrance host keeps the redirect rule: a signed-in user on an unknown path goes to the list.
     await page.goto(`${server.baseUrl}/nowhere`);
     await waitForPath(page, '/organizations');

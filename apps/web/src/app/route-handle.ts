@@ -1,6 +1,7 @@
+import { locateRoute } from '@paygrid/domain/routes/match-route';
 import { type RouteName, routeByName } from '@paygrid/domain/routes/route-table';
 import type { ParseKeys } from 'i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 /** Static data a route carries for the shell (SPEC §2: every route has a page-title key). */
 export type RouteHandle = { titleKey?: ParseKeys; routeName?: RouteName };
@@ -24,9 +25,14 @@ export function useRouteName(): RouteName | undefined {
   return undefined;
 }
 
-/** The title key of the deepest matched route that names one. */
+/**
+ * The title key of the deepest matched route that names one; the 404's for a page's path with malformed parameters,
+ * which the organisation layout draws as its 404 (the router matched the page all the same).
+ */
 export function useRouteTitleKey(): ParseKeys | undefined {
   const matches = useMatches();
+  const { pathname } = useLocation();
+  if (locateRoute(pathname).status === 'invalid-params') return 'error_page.not_found_title';
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle) && handle.titleKey) return handle.titleKey;

@@ -68,7 +68,10 @@ export type NavigationInput = {
 export type NavigationOutcome =
   | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }
   | ({ kind: 'redirect'; status: RedirectStatus } & Redirect)
-  /** `inOrganization`: a path no route has, on an organisation host; its 404 may be drawn inside the dashboard. */
+  /**
+   * `inOrganization`: on an organisation host, a path no route has, or a signed-in reader's route with malformed
+   * parameters (`/payments/42`); its 404 may be drawn inside the dashboard.
+   */
   | { kind: 'not-found'; status: 404; message: string; inOrganization?: true };
 
 const pathAndQuery = (path: string): string => {
@@ -110,7 +113,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationOutcome => 
     if (found?.host === 'entrance') return toEntrance(pathAndQuery(input.path));
     if (location.status === 'unknown') return notFound(pageNotFoundMessage(pathname), true);
     if (!authorized) return toEntrance(pathFor('login'));
-    if (location.status === 'invalid-params') return notFound(pageNotFoundTitleMessage(pathname));
+    if (location.status === 'invalid-params') return notFound(pageNotFoundTitleMessage(pathname), true);
     return { kind: 'render', route: location.route, params: location.params };
   }
 

@@ -260,7 +260,8 @@ describe('§2 global redirect rule', () => {
   });
 
   it('§2 redirect: on an organisation host unknown paths and invalid parameters show the 404 page', () => {
-    // A path no route has is marked: the console draws its 404 inside the dashboard for a member.
+    // A path no route has, and a route's malformed parameters, are marked: the console draws their 404 inside the
+    // dashboard for a member.
     expect(resolveNavigation({ ...base, authorized: true, path: '/nowhere', host: orgHost })).toEqual({
       kind: 'not-found',
       status: 404,
@@ -274,6 +275,7 @@ describe('§2 global redirect rule', () => {
       kind: 'not-found',
       status: 404,
       message: 'Page Not Found: /payments/42',
+      inOrganization: true,
     });
   });
 

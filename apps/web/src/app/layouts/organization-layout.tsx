@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { locateRoute } from '@paygrid/domain/routes/match-route';
 import {
   IconAdjustmentsHorizontal,
   IconBuilding,
@@ -24,6 +25,7 @@ import {
 import { SavedStateToolbar } from '~/features/views';
 import { GridToolbarProvider } from '~/shared/grid/grid-toolbar-slot';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
+import { OrganizationUnknownPath } from '../organization-unknown-path';
 import { BrandMark } from './brand-mark';
 import { HeaderLanguageSwitcher } from './header-language-switcher';
 import { mainContentId, SkipLink } from './layout-chrome';
@@ -166,7 +168,8 @@ export function OrganizationLayout() {
         {testMode ? <TestModeBand /> : null}
         <div style={{ padding: 'var(--mantine-spacing-xl) var(--mantine-spacing-lg)', maxWidth: 1200 }}>
           <GridToolbarProvider value={SavedStateToolbar}>
-            <Outlet />
+            {/* A page's path with malformed parameters (`/payments/42`) is its 404, drawn here (ADR 0085). */}
+            {locateRoute(pathname).status === 'invalid-params' ? <OrganizationUnknownPath /> : <Outlet />}
           </GridToolbarProvider>
         </div>
       </AppShell.Main>
