@@ -131,8 +131,14 @@ describe('every path leads somewhere, in the user’s language and formats (Chro
     const malformed = await page.goto(dashboardOf(alias, '/payments/42'));
     expect(malformed?.status()).toBe(404);
     await page.getByText(words.notFound('/payments/42')).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: words.paymentsHeading }).waitFor();
+    const paymentsLink = page.getByRole('navigation').getByRole('link', { name: words.paymentsHeading });
+    expect(await paymentsLink.getAttribute('aria-current')).toBeNull();
     await expect.poll(() => page.title()).toBe(words.notFoundTitle);
+    // Paths match as the route table writes them: another letter case is a path no route has, not the page.
+    const otherCase = await page.goto(dashboardOf(alias, '/Payments'));
+    expect(otherCase?.status()).toBe(404);
+    await page.getByText(words.notFound('/Payments')).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
     // The entrance host keeps the redirect rule: a signed-in user on an unknown path goes to the list.
     await page.goto(`${server.baseUrl}/nowhere`);
     await waitForPath(page, '/organizations');

@@ -26,13 +26,13 @@ export function useRouteName(): RouteName | undefined {
 }
 
 /**
- * The title key of the deepest matched route that names one; the 404's for a page's path with malformed parameters,
- * which the organisation layout draws as its 404 (the router matched the page all the same).
+ * The title key of the deepest matched route that names one; the 404's for a path domain's table does not match,
+ * which the organisation layout draws as its 404 (for malformed parameters the router matched the page all the same).
  */
 export function useRouteTitleKey(): ParseKeys | undefined {
   const matches = useMatches();
   const { pathname } = useLocation();
-  if (locateRoute(pathname).status === 'invalid-params') return 'error_page.not_found_title';
+  if (locateRoute(pathname).status !== 'matched') return 'error_page.not_found_title';
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
     if (isRouteHandle(handle) && handle.titleKey) return handle.titleKey;

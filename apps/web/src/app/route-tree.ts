@@ -21,11 +21,14 @@ export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader']; unk
 
 export const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
 
-/** React Router paths are relative to the root and `/` is the index route. */
+/**
+ * React Router paths are relative to the root and `/` is the index route. They match case-sensitively, as domain's
+ * table does (the server and the guard read paths through it): `/Payments/42` is a path no route has, not a page.
+ */
 const childOf = (route: RouteDefinition, lazy: LazyRoute): RouteObject =>
   route.path === '/'
     ? { index: true, lazy, handle: handleOf(route.name) }
-    : { path: route.path.slice(1), lazy, handle: handleOf(route.name) };
+    : { path: route.path.slice(1), caseSensitive: true, lazy, handle: handleOf(route.name) };
 
 /** A layout's last route: any path no page has, titled as the 404 page (the root writes the title from it). */
 const unknownPathRoute = (slot: LayoutSlot, lazy: LazyRoute): RouteObject => ({

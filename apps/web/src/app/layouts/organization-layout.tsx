@@ -65,6 +65,9 @@ function SidebarLink({ path, label, icon: Icon, active }: SidebarLinkProps) {
 export function OrganizationLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // What domain's table matches; a path it does not (a malformed parameter, an unknown path) shows the 404 notice,
+  // and no page of the sidebar is the current one.
+  const pageFound = locateRoute(pathname).status === 'matched';
   const [navigationOpen, navigation] = useDisclosure(false);
   const { data: current } = useCurrentOrganization();
   const testMode = current?.meta.mode === 'test';
@@ -140,7 +143,7 @@ export function OrganizationLayout() {
                 path={path}
                 label={t(labelKey)}
                 icon={icon}
-                active={path === '/' ? pathname === '/' : pathname.startsWith(path)}
+                active={pageFound && (path === '/' ? pathname === '/' : pathname.startsWith(path))}
               />
             ))}
           </Stack>
@@ -154,7 +157,7 @@ export function OrganizationLayout() {
                 path={path}
                 label={t(labelKey)}
                 icon={icon}
-                active={pathname.startsWith(path)}
+                active={pageFound && pathname.startsWith(path)}
               />
             ))}
           </Stack>
@@ -169,7 +172,7 @@ export function OrganizationLayout() {
         <div style={{ padding: 'var(--mantine-spacing-xl) var(--mantine-spacing-lg)', maxWidth: 1200 }}>
           <GridToolbarProvider value={SavedStateToolbar}>
             {/* A page's path with malformed parameters (`/payments/42`) is its 404, drawn here (ADR 0085). */}
-            {locateRoute(pathname).status === 'invalid-params' ? <OrganizationUnknownPath /> : <Outlet />}
+            {pageFound ? <Outlet /> : <OrganizationUnknownPath />}
           </GridToolbarProvider>
         </div>
       </AppShell.Main>
