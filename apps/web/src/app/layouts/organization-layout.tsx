@@ -1,6 +1,5 @@
 import { AppShell, Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { locateRoute } from '@paygrid/domain/routes/match-route';
 import {
   IconAdjustmentsHorizontal,
   IconBuilding,
@@ -26,6 +25,7 @@ import { SavedStateToolbar } from '~/features/views';
 import { GridToolbarProvider } from '~/shared/grid/grid-toolbar-slot';
 import { ColorSchemeToggle } from '~/shared/ui/color-scheme-toggle';
 import { OrganizationUnknownPath } from '../organization-unknown-path';
+import { usePageFound } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { HeaderLanguageSwitcher } from './header-language-switcher';
 import { mainContentId, SkipLink } from './layout-chrome';
@@ -65,9 +65,8 @@ function SidebarLink({ path, label, icon: Icon, active }: SidebarLinkProps) {
 export function OrganizationLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // What domain's table matches; a path it does not (a malformed parameter, an unknown path) shows the 404 notice,
-  // and no page of the sidebar is the current one.
-  const pageFound = locateRoute(pathname).status === 'matched';
+  // A path the route table has no page at shows the 404 notice, and no page of the sidebar is the current one.
+  const pageFound = usePageFound();
   const [navigationOpen, navigation] = useDisclosure(false);
   const { data: current } = useCurrentOrganization();
   const testMode = current?.meta.mode === 'test';

@@ -5,7 +5,7 @@ import {
   resolveNumberFormat,
 } from '@paygrid/domain/format/number-format';
 import { useMemo } from 'react';
-import { useCurrentUser } from '~/features/auth';
+import { useReaderNumberFormat } from '~/shared/format/reader-number-format-context';
 
 /** Figures as the signed-in person reads them (§3 number_format): the same separators in the grid and on the dashboard. */
 export type ReaderNumbers = {
@@ -23,8 +23,8 @@ export const readerNumbers = (format: NumberFormat): ReaderNumbers => ({
   money: (minor, exponent, currency) => `${formatMinorAmount(minor, { exponent }, format)} ${currency}`,
 });
 
+/** The signed-in reader's figures: the number format the root route resolved once for every page (none: the default). */
 export function useReaderNumbers(): ReaderNumbers {
-  const { data: user } = useCurrentUser();
-  const preference = user?.attributes.settings.preferences.number_format;
-  return useMemo(() => readerNumbers(resolveNumberFormat(preference)), [preference]);
+  const format = useReaderNumberFormat();
+  return useMemo(() => readerNumbers(format ?? resolveNumberFormat(undefined)), [format]);
 }
