@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from '../../packages/domain/src/routes/route-table';
@@ -26,32 +25,14 @@ const routeChunks = (): Plugin => ({
   },
 });
 
-/** Prefresh's plugins: its declaration names a promise of any plugin option, which Vite's own type does not take. */
-const hotRefresh = async (): Promise<Plugin[]> => (await prefresh()) as Plugin[];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   // Explicit root: the config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root: webRoot,
-  // The code runs on Preact (decision 0086): React Fast Refresh cannot refresh its components, Prefresh can. The dev
-  // server compiles with Prefresh's plugin (an edited component is drawn again in place, its state kept); the build
-  // with React's, its refresh left out.
-  plugins: [
-    command === 'serve' ? hotRefresh() : react({ refreshExclude: /./ }),
-    precompress(),
-    routeChunks(),
-  ],
-  // Prefresh compiles JSX with Oxc and takes its runtime from here (React's plugin sets its own for the build).
-  ...(command === 'serve' ? { oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact' } } } : {}),
+  // React itself in the build and in the dev server (decision 0087): the dev server refreshes an edited component in
+  // place with its state kept (React Fast Refresh).
+  plugins: [react(), precompress(), routeChunks()],
   resolve: {
-    // The code imports React; the build runs it on preact/compat (decision 0086: 58 KiB less on every page).
-    alias: [
-      { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./runtime/react.mjs', import.meta.url)) },
-    ],
+    alias: [{ find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     outDir: 'dist',
@@ -79,7 +60,7 @@ export default defineConfig(({ command }) => ({
             { name: 'password-dictionaries', test: /node_modules\/@zxcvbn-ts\// },
             {
               name: 'framework',
-              test: /node_modules\/(preact|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack\/(query-core|react-query))\//,
             },
             // What the entry imports statically loads on every page anyway: one chunk with the entry instead of a
             // dozen small ones (each a request and gzip's per-file overhead): 3.7 KiB less on every first load.
@@ -90,7 +71,7 @@ export default defineConfig(({ command }) => ({
             // copy inside each route chunk. Drag and drop (dnd-kit) is not one of them: it arrives on demand.
             {
               name: 'grid-libraries',
-              // After the framework group: Preact stays there, not pulled in here as a dependency.
+              // After the framework group: React stays there, not pulled in here as a dependency.
               test: /node_modules\/@tanstack\/(table-core|react-table|virtual-core|react-virtual)\//,
             },
           ],
@@ -112,4 +93,4 @@ export default defineConfig(({ command }) => ({
     host: true,
     allowedHosts: ['.localhost'],
   },
-}));
+});

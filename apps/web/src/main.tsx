@@ -18,11 +18,8 @@ startBrowserTabSession();
 startErrorReporting();
 // The dev server has no build metadata to watch (its modules refresh in place): the watch runs in the build only.
 if (!import.meta.env.DEV) startReleaseWatch();
-// In development, Preact's debug layer (the React runtime is preact/compat, decision 0086): the Preact DevTools
-// extension and warnings on misused hooks and props. Never in the build.
-const debugging = import.meta.env.DEV ? import('preact/debug') : Promise.resolve();
 // The interface's own language catalogue arrives before the first render; the skeleton shows meanwhile.
-void Promise.all([initI18n(), debugging]).then(([i18n]) =>
+void initI18n().then((i18n) =>
   createRoot(rootElement).render(
     <StrictMode>
       <Providers i18n={i18n}>
