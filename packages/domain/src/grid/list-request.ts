@@ -1,8 +1,8 @@
-import { parse } from 'qs';
+/// <reference path="./qs-parse.d.ts" />
+import parse from 'qs/lib/parse.js';
 import { parseColumns, serializeColumns } from './columns';
 import type { FilterWire } from './filter-types';
 import { stringifyQuery } from './query-string';
-import { readQueryString } from './query-string-reader';
 import { parseSort, type SortItem, serializeSort } from './sort';
 
 export { stringifyQuery };
@@ -44,7 +44,7 @@ export type GridListRequest = {
   columns?: string[];
 };
 
-/** Parses a query string with the §9 limits: the server's reader (the browser's is `readQueryString`, held to it). */
+/** Parses a bracket query string (§2, §7) with the §9 limits: the server's reader and the browser's (issue 31). */
 export const parseQueryString = (query: string): Record<string, unknown> => parse(query, QUERY_PARSE_OPTIONS);
 
 const wirePage = (page: PageRequest): Record<string, string> => {
@@ -103,7 +103,7 @@ export const gridRequestFromQuery = (
   query: string | Readonly<Record<string, unknown>>,
   options: GridRequestOptions = { paging: 'number' },
 ): GridListRequest => {
-  const raw = typeof query === 'string' ? readQueryString(query) : query;
+  const raw = typeof query === 'string' ? parseQueryString(query) : query;
   const pageRaw = isRecord(raw.page) ? raw.page : {};
   const maxSize = options.maxSize ?? MAX_GRID_PAGE_SIZE;
   const size = Math.min(positiveInt(pageRaw.size) ?? options.defaultSize ?? DEFAULT_GRID_PAGE_SIZE, maxSize);

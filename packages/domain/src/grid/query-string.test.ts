@@ -1,10 +1,29 @@
 import fc from 'fast-check';
 import { stringify } from 'qs';
 import { describe, expect, it } from 'vitest';
+import { parseQueryString } from './list-request';
 import { stringifyQuery } from './query-string';
 
 const qsStringify = (value: Record<string, unknown>) =>
   stringify(value, { encodeValuesOnly: true, skipNulls: true, arrayFormat: 'indices' });
+
+/** What the browser writes: nested names and lists (at most 20 items, §9) of text, nothing empty. */
+const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
+  tree: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+    fc.array(tie('tree'), { minLength: 1, maxLength: 20 }),
+    fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), tie('tree'), {
+      minKeys: 1,
+      maxKeys: 3,
+      noNullPrototype: true,
+    }),
+  ),
+}));
+const gridState = fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), tree, {
+  maxKeys: 4,
+  noNullPrototype: true,
+});
 
 describe('§7 bracket query string written without qs', () => {
   it('§7 page, sort and filter in bracket format, values encoded, keys as they are', () => {
@@ -38,6 +57,15 @@ describe('§7 bracket query string written without qs', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.stringMatching(/^[a-z_]{1,8}$/), tree, { maxKeys: 4 }), (value) => {
         expect(stringifyQuery(value)).toBe(qsStringify(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('§2 what the grid writes reads back the same, with §9 limits (property)', () => {
+    fc.assert(
+      fc.property(gridState, (state) => {
+        expect(parseQueryString(stringifyQuery(state))).toStrictEqual(state);
       }),
       { numRuns: 500 },
     );

@@ -2,8 +2,7 @@
  * Bracket-format query string (§2, §7): `page[size]=20&filter[status]=active`, written without qs so the browser's
  * first load does not carry it (issue 21): qs and its helpers are ~15 KiB gzipped, and every API call needs only
  * this writer. It writes what `qs.stringify(value, { encodeValuesOnly: true, skipNulls: true, arrayFormat:
- * 'indices' })` writes (a property test holds the two together); the browser reads with `readQueryString`, the server
- * with qs (`parseQueryString`).
+ * 'indices' })` writes (a property test holds the two together); both read with qs (`parseQueryString`).
  */
 export const stringifyQuery = (value: Readonly<Record<string, unknown>>): string => {
   const pairs: string[] = [];

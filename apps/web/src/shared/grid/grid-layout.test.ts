@@ -1,4 +1,4 @@
-import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
+import { parseQueryString } from '@paygrid/domain/grid/list-request';
 import { describe, expect, it } from 'vitest';
 import {
   clampColumnWidth,
@@ -18,7 +18,7 @@ describe('§2 grid column choices kept in the URL query', () => {
   });
 
   it('reads pinned columns and widths, dropping unknown params and clamping widths', () => {
-    const raw = readQueryString(
+    const raw = parseQueryString(
       'pinned=type,gone&hidden=name,gone&widths[code]=5000&widths[gone]=90&widths[name]=abc',
     );
     expect(layoutFromQuery(known, ['name', 'code'], raw)).toEqual({
@@ -30,7 +30,7 @@ describe('§2 grid column choices kept in the URL query', () => {
   });
 
   it('a link hiding every column hides none', () => {
-    expect(layoutFromQuery(known, undefined, readQueryString('hidden=code,name,type')).hidden).toEqual([]);
+    expect(layoutFromQuery(known, undefined, parseQueryString('hidden=code,name,type')).hidden).toEqual([]);
     expect(visibleParams({ ...defaultLayout(known), hidden: ['name'] })).toEqual(['code', 'type']);
   });
 

@@ -1,6 +1,10 @@
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
-import { gridRequestToQuery, serverListRequest, stringifyQuery } from '@paygrid/domain/grid/list-request';
-import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
+import {
+  gridRequestToQuery,
+  parseQueryString,
+  serverListRequest,
+  stringifyQuery,
+} from '@paygrid/domain/grid/list-request';
 import { serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { layoutFromQuery, visibleParams } from './grid-layout';
@@ -14,7 +18,7 @@ export function readGridQuery(
   columns: string[],
   defaultSize: number | undefined,
 ) {
-  const raw = readQueryString(search);
+  const raw = parseQueryString(search);
   const { request, filters, dropped } = lenientGridRequest(grid, raw, {
     ...(defaultSize !== undefined ? { defaultSize } : {}),
   });

@@ -1,4 +1,4 @@
-import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
+import { parseQueryString } from '@paygrid/domain/grid/list-request';
 import { describe, expect, it } from 'vitest';
 import { everyFavoritePage } from './every-page';
 
@@ -6,7 +6,7 @@ describe('§7 saved views are read through every page, 100 a page', () => {
   it('asks page 1, 2, 3 of the favourites of the grid and joins them in order', async () => {
     const asked: unknown[] = [];
     const items = await everyFavoritePage('currencies', async (query) => {
-      const parsed = readQueryString(query) as { page: { number: string; size: string } };
+      const parsed = parseQueryString(query) as { page: { number: string; size: string } };
       asked.push(parsed);
       const number = Number(parsed.page.number);
       return { data: [`p${number}a`, `p${number}b`], meta: { pages: 3 } };

@@ -1,7 +1,6 @@
 import type { FilterWire } from '@paygrid/domain/grid/filter-types';
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
-import { stringifyQuery } from '@paygrid/domain/grid/list-request';
-import { readQueryString } from '@paygrid/domain/grid/query-string-reader';
+import { parseQueryString, stringifyQuery } from '@paygrid/domain/grid/list-request';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
@@ -34,7 +33,7 @@ export function useGridSaving(
   // columns it gained since. A view counts as changed only when the grid's state differs from that.
   const readBack = useCallback(
     (view: GridViewState): GridViewState => {
-      const raw = readQueryString(stringifyQuery(viewStateQuery(view, known)));
+      const raw = parseQueryString(stringifyQuery(viewStateQuery(view, known)));
       const { request: read } = lenientGridRequest(grid, raw);
       return {
         sort: read.sort.length > 0 ? read.sort : [...grid.defaultSort],
