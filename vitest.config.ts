@@ -16,7 +16,18 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/web/runtime/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // Component tests: what a person does with the interactive pieces, rendered by React in jsdom (issue 31).
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
           testTimeout: 15_000,
         },
       },
@@ -43,8 +54,15 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**/*.ts', 'apps/api/src/**/*.ts', 'apps/web/src/shared/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/test/**', 'apps/api/src/main.ts', 'apps/api/src/db/*-cli.ts'],
+      include: ['packages/*/src/**/*.ts', 'apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+      exclude: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/test/**',
+        'apps/web/src/main.tsx',
+        'apps/api/src/main.ts',
+        'apps/api/src/db/*-cli.ts',
+      ],
       reporter: ['text-summary', 'text'],
       thresholds: { 'packages/domain/src/**': { lines: 95 } },
     },

@@ -1,0 +1,110 @@
+import type { SortItem } from '@paygrid/domain/grid/sort';
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderComponent } from '~/test/render';
+import { ColumnsControl } from './columns-control';
+import { DataGrid } from './data-grid';
+import type { DataGridColumn } from './data-grid-column';
+import { defaultLayout, type GridLayout } from './grid-layout';
+
+type Currency = { code: string; name: string; type: string };
+
+const rows: Currency[] = [
+  { code: 'ADA', name: 'Cardano', type: 'Crypto' },
+  { code: 'UAH', name: 'Ukrainian hryvnia', type: 'National' },
+];
+
+const columns: DataGridColumn<Currency>[] = [
+  { param: 'code', label: 'Code', sortable: true, cell: (row) => row.code },
+  { param: 'name', label: 'Name', sortable: true, cell: (row) => row.name },
+  { param: 'type', label: 'Type', cell: (row) => row.type },
+];
+
+/** The grid as a page holds it: sort and layout live above it (in the URL on a page). */
+function CurrencyTable() {
+  const [sort, setSort] = useState<SortItem[]>([]);
+  const [layout, setLayout] = useState<GridLayout>(defaultLayout(columns.map((column) => column.param)));
+  return (
+    <>
+      <ColumnsControl columns={columns} layout={layout} onLayoutChange={setLayout} />
+      <DataGrid
+        label="Currencies"
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.code}
+        sort={sort}
+        onSortChange={setSort}
+        layout={layout}
+        onLayoutChange={setLayout}
+        loading={false}
+        pending={false}
+        error={undefined}
+      />
+    </>
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim() ?? '');
+const firstRow = () =>
+  within(screen.getAllByRole('row')[1] as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.trim() ?? '');
+
+describe('the data grid: sort, hide and show columns, as a person uses it', () => {
+  it('a click on a sortable header sorts ascending, a second click descending; the header says which', async () => {
+    const { user } = await renderComponent(<CurrencyTable />);
+    const code = screen.getByRole('columnheader', { name: /Code/ });
+    expect(code).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(code).getByRole('button', { name: 'Code' }));
+    expect(code).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(code).getByRole('button', { name: 'Code' }));
+    expect(code).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Type/ })).not.toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('a column hidden from its menu leaves header and cells together, and "Columns" shows it again', async () => {
+    const { user } = await renderComponent(<CurrencyTable />);
+    expect(headers()).toEqual(['Code', 'Name', 'Type']);
+    await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
+    expect(headers()).toEqual(['Code', 'Type']);
+    expect(firstRow()).toEqual(['ADA', 'Crypto']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show Name' }));
+    expect(headers()).toEqual(['Code', 'Name', 'Type']);
+    expect(firstRow()).toEqual(['ADA', 'Cardano', 'Crypto']);
+  });
+
+  it('the last column left cannot be hidden', async () => {
+    const { user } = await renderComponent(<CurrencyTable />);
+    for (const name of ['Code', 'Name']) {
+      await user.click(screen.getByRole('button', { name: `Column options: ${name}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    expect(await screen.findByRole('menuitem', { name: 'Hide column' })).toBeDisabled();
+  });
+
+  it('an empty answer says so across the whole row', async () => {
+    await renderComponent(
+      <DataGrid
+        label="Currencies"
+        columns={columns}
+        rows={[]}
+        rowId={(row) => row.code}
+        sort={[]}
+        onSortChange={() => undefined}
+        layout={defaultLayout(['code', 'name', 'type'])}
+        onLayoutChange={() => undefined}
+        loading={false}
+        pending={false}
+        error={undefined}
+        emptyText="Nothing matches these filters"
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: 'Nothing matches these filters' });
+    expect(cell).toHaveAttribute('colspan', '3');
+  });
+});

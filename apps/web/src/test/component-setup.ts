@@ -1,0 +1,32 @@
+// Set-up of the component tests (vitest.config.ts, project web-components): jsdom lacks a few browser APIs that
+// Mantine reads while it draws; each stand-in below answers as a desktop browser with no preference set would.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(cleanup);
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// Mantine's combobox scrolls its selected option into view; jsdom lays nothing out.
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cssVariablesResolver, theme } from '~/app/theme';
+import en from '~/locales/en.json';
+import uk from '~/locales/uk.json';
+
+export type RenderOptions = {
+  /** The interface language (en unless said). */
+  locale?: 'en' | 'uk';
+  /** The page's address, for components that read or write the URL (the grid keeps its state there). */
+  path?: string;
+};
+
+export type Rendered = RenderResult & {
+  user: UserEvent;
+  /** The address the router is at now (path and query), as the component last left it. */
+  location: () => string;
+};
+
+/** Draws a component as the console does: its language catalogue, Mantine's theme, a query cache and a router. */
+export async function renderComponent(ui: ReactElement, options: RenderOptions = {}): Promise<Rendered> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, uk: { translation: uk } },
+    lng: options.locale ?? 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+  });
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const wrap = (children: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  const user = userEvent.setup();
+  const rendered = render(wrap(<RouterProvider router={router} />));
+  return {
+    ...rendered,
+    user,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
