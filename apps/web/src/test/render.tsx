@@ -15,6 +15,15 @@ export type RenderOptions = {
   locale?: 'en' | 'uk';
   /** The page's address, for components that read or write the URL (the grid keeps its state there). */
   path?: string;
+  /**
+   * Answers already in the query cache, as the console holds them once the server has answered: each checked
+   * against its contract's schema first, so a test can only hand a component what the API can send.
+   */
+  cache?: ReadonlyArray<{
+    key: readonly unknown[];
+    schema: { parse: (data: unknown) => unknown };
+    data: unknown;
+  }>;
 };
 
 export type Rendered = RenderResult & {
@@ -36,6 +45,8 @@ export async function renderComponent(ui: ReactElement, options: RenderOptions =
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
   });
+  for (const answer of options.cache ?? [])
+    queryClient.setQueryData(answer.key, answer.schema.parse(answer.data));
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
   });

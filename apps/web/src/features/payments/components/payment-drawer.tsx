@@ -74,7 +74,7 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
         <Table.Tbody>
           {facts.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={170} fw={500} c="dimmed">
+              <Table.Th scope="row" w={170} fw={500} c="dimmed">
                 {label}
               </Table.Th>
               <Table.Td>{value}</Table.Td>
@@ -119,7 +119,7 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
             <Table.Tbody>
               {a.metadata.map(({ key, value }) => (
                 <Table.Tr key={key}>
-                  <Table.Th w={170} fw={500} ff="monospace">
+                  <Table.Th scope="row" w={170} fw={500} ff="monospace">
                     {key}
                   </Table.Th>
                   <Table.Td>{value}</Table.Td>

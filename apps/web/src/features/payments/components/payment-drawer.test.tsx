@@ -1,0 +1,79 @@
+import { paymentDetailSchema } from '@paygrid/contracts/payments/payment';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '~/test/render';
+import { paymentKeys } from '../api/payment-keys';
+import { PaymentDrawer } from './payment-drawer';
+
+const id = '01JD8X6Z3K4Q5R6S7T8V9W0XYZ';
+
+/** An exchange as GET /payments/{id} answers it: UAH sold for EUR, failed once, then paid. */
+const exchange = {
+  data: {
+    type: 'payment',
+    id,
+    attributes: {
+      type: 'exchange',
+      status: 'success',
+      mode: 'live',
+      amount_minor: '4500075',
+      currency: 'UAH',
+      exponent: 2,
+      target_amount_minor: '100000',
+      target_currency: 'EUR',
+      target_exponent: 2,
+      rate: '0.0222',
+      fee_minor: '1250',
+      method: 'card',
+      vendor: 'VISA',
+      three_ds: true,
+      customer_email: 'olena@paygrid.test',
+      customer_country: 'UA',
+      reference: 'ORD-1042',
+      description: 'Exchange for a supplier',
+      created_at: '2026-11-20T09:15:00.000Z',
+      updated_at: '2026-11-20T09:16:30.000Z',
+      status_history: [
+        { status: 'created', at: '2026-11-20T09:15:00.000Z' },
+        { status: 'failed', at: '2026-11-20T09:15:40.000Z', reason: 'Card declined by the issuer' },
+        { status: 'success', at: '2026-11-20T09:16:30.000Z' },
+      ],
+      metadata: [{ key: 'order_id', value: '1042' }],
+    },
+  },
+};
+
+const cache = [{ key: paymentKeys.detail(id), schema: paymentDetailSchema, data: exchange }];
+
+describe('the payment drawer, as an operator reads a payment', () => {
+  it('shows every field, the exchange leg in major units, the status history and the metadata', async () => {
+    await renderComponent(<PaymentDrawer id={id} onClose={vi.fn()} />, { cache });
+    const drawer = await screen.findByRole('dialog', { name: 'Payment' });
+    const fields = within(drawer).getByRole('table', { name: 'Payment fields' });
+    const row = (name: string) => within(fields).getByRole('rowheader', { name }).closest('tr');
+    expect(row('Amount')).toHaveTextContent('45,000.75 UAH');
+    expect(row('Reference')).toHaveTextContent('ORD-1042');
+    expect(within(drawer).getByText('1,000.00 EUR')).toBeInTheDocument();
+    expect(within(drawer).getByText('Rate: 1 UAH = 0.0222 EUR')).toBeInTheDocument();
+    expect(within(drawer).getByText('Card declined by the issuer')).toBeInTheDocument();
+    const metadata = within(drawer).getByRole('table', { name: 'Metadata' });
+    expect(within(metadata).getByRole('rowheader', { name: 'order_id' })).toBeInTheDocument();
+  });
+
+  it('closes by its button, and says so in Ukrainian', async () => {
+    const onClose = vi.fn();
+    const { user } = await renderComponent(<PaymentDrawer id={id} onClose={onClose} />, {
+      cache,
+      locale: 'uk',
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Платіж' });
+    expect(within(drawer).getByRole('table', { name: 'Поля платежу' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Закрити платіж' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('draws nothing while no payment is chosen', async () => {
+    await renderComponent(<PaymentDrawer id={undefined} onClose={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
