@@ -54,7 +54,9 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey, error red and filled red (white on red-6) are below 4.5:1; adjusted for WCAG AA.
+// Mantine's default dimmed grey, error red and filled red (white on red-6) are below 4.5:1; adjusted for WCAG AA. So
+// is the text of its light variants (shade 9 on shade 1) for teal (4.33:1), yellow (2.69), orange (3.62), green
+// (3.81) and lime (3.33): badges read at 9 px, so each is darkened to at least 4.8:1 on its own background.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -63,6 +65,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
     '--mantine-color-body': '#ffffff',
+    '--mantine-color-teal-light-color': '#077755',
+    '--mantine-color-yellow-light-color': '#a55500',
+    '--mantine-color-orange-light-color': '#b63c0c',
+    '--mantine-color-green-light-color': '#247635',
+    '--mantine-color-lime-light-color': '#4a770a',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-2)',

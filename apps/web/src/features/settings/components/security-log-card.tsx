@@ -39,7 +39,7 @@ export function SecurityLogCard() {
             {t('security.log.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
             <Table verticalSpacing={4} fz="sm" striped highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>

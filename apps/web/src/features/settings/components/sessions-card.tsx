@@ -70,7 +70,7 @@ export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
         ) : sessions.isPending ? (
           <Loader size="sm" aria-label={t('security.sessions.title')} />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
             <Table verticalSpacing={6} fz="sm" highlightOnHover style={{ whiteSpace: 'nowrap' }}>
               <Table.Thead>
                 <Table.Tr>
