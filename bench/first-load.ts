@@ -159,7 +159,24 @@ async function loadPage(page: Page, url: string, ready: (page: Page) => Promise<
       })
       .catch(() => undefined);
   });
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // A load that never ends names what it waits for (a stall was seen once a few runs, on both runtimes).
+  const pending = new Set<string>();
+  page.on('request', (request) => pending.add(request.url()));
+  const settled = (request: { url: () => string }) => pending.delete(request.url());
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  } catch (error) {
+    throw new Error(
+      `${url} did not finish loading; still waiting for: ${[...pending].join(', ') || 'nothing'}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  page.removeAllListeners('request');
+  page.removeAllListeners('requestfailed');
   await ready(page);
   // LCP may still move to a later, larger element: give the page a moment after the content is up.
   await sleep(1500);

@@ -1,0 +1,111 @@
+import type { UnixDateFilter as UnixDateFilterValue } from '@paygrid/domain/grid/filter-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderComponent } from '~/test/render';
+import { BooleanFilter } from './boolean-filter';
+import { EnumerationFilter } from './enumeration-filter';
+import { StringFilter } from './string-filter';
+import { ToggleFilter } from './toggle-filter';
+import { UnixDateFilter } from './unix-date-filter';
+
+/** One widget with its value held above it, as the grid keeps it in the URL; the value is printed beside it. */
+function Held<V>({
+  widget,
+}: {
+  widget: (value: V | undefined, onChange: (next: V | undefined) => void) => ReactNode;
+}) {
+  const [value, setValue] = useState<V | undefined>(undefined);
+  return (
+    <>
+      {widget(value, setValue)}
+      <output aria-label="Filter value">{value === undefined ? 'none' : JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+const held = () => screen.getByRole('status', { name: 'Filter value' }).textContent;
+
+describe('each filter widget (SPEC §3 filter types), as a person sets it', () => {
+  it('boolean: yes, no, or any (no filter)', async () => {
+    const { user } = await renderComponent(
+      <Held<boolean>
+        widget={(value, onChange) => <BooleanFilter label="Two-factor" value={value} onChange={onChange} />}
+      />,
+    );
+    const choices = within(screen.getByRole('radiogroup', { name: 'Two-factor' }));
+    expect(choices.getByRole('radio', { name: 'Any' })).toBeChecked();
+    await user.click(choices.getByRole('radio', { name: 'No' }));
+    expect(held()).toBe('false');
+    await user.click(choices.getByRole('radio', { name: 'Yes' }));
+    expect(held()).toBe('true');
+    await user.click(choices.getByRole('radio', { name: 'Any' }));
+    expect(held()).toBe('none');
+  });
+
+  it('toggle: on filters, off filters nothing', async () => {
+    const { user } = await renderComponent(
+      <Held<boolean>
+        widget={(value, onChange) => (
+          <ToggleFilter label="With 3-D Secure" value={value} onChange={onChange} />
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('switch', { name: 'With 3-D Secure' }));
+    expect(held()).toBe('true');
+    await user.click(screen.getByRole('switch', { name: 'With 3-D Secure' }));
+    expect(held()).toBe('none');
+  });
+
+  it('string: the text once the reader pauses; spaces alone are no filter', async () => {
+    const { user } = await renderComponent(
+      <Held<string>
+        widget={(value, onChange) => <StringFilter label="Vendor" value={value} onChange={onChange} />}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Vendor' }), 'VISA');
+    await waitFor(() => expect(held()).toBe('"VISA"'));
+    await user.clear(screen.getByRole('textbox', { name: 'Vendor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Vendor' }), '   ');
+    await waitFor(() => expect(held()).toBe('none'));
+  });
+
+  it('enumeration: one value picked from its list (the picker arrives on demand)', async () => {
+    const options = [
+      { value: 'USD', label: 'USD' },
+      { value: 'UAH', label: 'UAH' },
+    ];
+    const { user } = await renderComponent(
+      <Held<string>
+        widget={(value, onChange) => (
+          <EnumerationFilter label="Parent currency" options={options} value={value} onChange={onChange} />
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Parent currency' }));
+    await user.click(await screen.findByRole('option', { name: 'UAH' }));
+    expect(held()).toBe('"UAH"');
+    expect(screen.getByRole('combobox', { name: 'Parent currency' })).toHaveValue('UAH');
+  });
+
+  it('unix-date: a quick range from its panel; a condition with no date is refused in place', async () => {
+    const { user } = await renderComponent(
+      <Held<UnixDateFilterValue>
+        widget={(value, onChange) => <UnixDateFilter label="Joined" value={value} onChange={onChange} />}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Joined: Any time' }));
+    // The panel arrives on demand: its first fetch in this run compiles the date inputs.
+    const panel = await screen.findByRole('dialog', { name: /^Joined/ }, { timeout: 10_000 });
+    await user.click(within(panel).getByRole('button', { name: 'Last 7 days' }));
+    expect(JSON.parse(held() ?? '{}')).toMatchObject({ type: 'between', preset: 'last-7-days' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Joined: / }));
+    const again = await screen.findByRole('dialog', { name: /^Joined/ });
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'Condition' }), 'is-after');
+    await user.click(within(again).getByRole('button', { name: 'Apply' }));
+    expect(within(again).getByText('Required field')).toBeInTheDocument();
+    expect(JSON.parse(held() ?? '{}')).toMatchObject({ preset: 'last-7-days' });
+  });
+});
