@@ -107,4 +107,20 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
     const cell = screen.getByRole('cell', { name: 'Nothing matches these filters' });
     expect(cell).toHaveAttribute('colspan', '3');
   });
+
+  it('a pinned column moves first with its cells; unpinned, it returns to its place (issue 32)', async () => {
+    const { user } = await renderComponent(<CurrencyTable />);
+    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
+    expect(headers()).toEqual(['Type', 'Code', 'Name']);
+    expect(firstRow()).toEqual(['Crypto', 'ADA', 'Cardano']);
+    await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
+    expect(headers()).toEqual(['Type', 'Name', 'Code']);
+    expect(firstRow()).toEqual(['Crypto', 'Cardano', 'ADA']);
+    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unpin' }));
+    expect(headers()).toEqual(['Name', 'Code', 'Type']);
+    expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
+  });
 });

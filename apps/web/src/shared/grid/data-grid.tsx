@@ -168,7 +168,13 @@ export function DataGrid<Row>({
     [],
   );
 
-  const leafColumns = table.getVisibleLeafColumns();
+  // In the header row's order: pinned columns first, as TanStack draws the headers. `getVisibleLeafColumns` keeps
+  // the column order alone, and cells drawn in it sat under other columns' headers once a column was pinned.
+  const leafColumns = [
+    ...table.getLeftVisibleLeafColumns(),
+    ...table.getCenterVisibleLeafColumns(),
+    ...table.getRightVisibleLeafColumns(),
+  ];
   // The rows' memo sees a new placement only when a width, the order, the visible set or a pin changes.
   const placementKey = leafColumns
     .map(
