@@ -62,6 +62,19 @@ describe('§7 bracket query string written without qs', () => {
     );
   });
 
+  it('§2 reads page, sort, filter and view as the grid writes them', () => {
+    expect(
+      parseQueryString(
+        '?page[size]=20&page[number]=2&sort=-created_at%2Cid&filter[status][0]=active&filter[status][1]=blocked&filter[amount][gte]=10&view_id=v1',
+      ),
+    ).toStrictEqual({
+      page: { size: '20', number: '2' },
+      sort: '-created_at,id',
+      filter: { status: ['active', 'blocked'], amount: { gte: '10' } },
+      view_id: 'v1',
+    });
+  });
+
   it('§2 what the grid writes reads back the same, with §9 limits (property)', () => {
     fc.assert(
       fc.property(gridState, (state) => {
