@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Each unit and integration test file cleans up after itself (its own database, server and env stubs), so the files
 // of a worker share one module graph instead of importing the server afresh for each: 90 s less per run.
 const shared = { isolate: false };
+// The web sources import each other through `~/` (apps/web/vite.config.ts and tsconfig paths).
+const webSources = { alias: { '~': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } };
 
 export default defineConfig({
   test: {
@@ -11,8 +13,7 @@ export default defineConfig({
       { test: { ...shared, name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { ...shared, name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
-        // The web sources import each other through `~/` (apps/web/vite.config.ts and tsconfig paths).
-        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: webSources,
         test: {
           ...shared,
           name: 'web',
@@ -22,7 +23,7 @@ export default defineConfig({
       },
       {
         // Component tests: what a person does with the interactive pieces, rendered by React in jsdom (issue 31).
-        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: webSources,
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedAccount, freshEmail, logInThroughPage, waitForPath } from './support/accounts';
+import { ownerOfNewOrganization } from './support/accounts';
 import { checkAccessibility } from './support/axe';
-import { newContext, newPage } from './support/browser';
+import { newContext } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
 import type { Mailbox } from './support/mail';
-import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
 
@@ -58,27 +57,8 @@ describe('every page passes axe in en and uk, light and dark, at 1440 and 390 px
     ({ server, browser, mailbox } = await startConsole());
     for (const language of ['en', 'uk'] as const) {
       const alias = `axe-${language}-${randomUUID().slice(0, 6)}`;
-      const account = await createConfirmedAccount(server, mailbox, {
-        email: freshEmail('axe'),
-        locale: language,
-      });
-      const page = await newPage(browser, { locale: texts[language].browserLocale });
+      const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'axe', alias, language);
       try {
-        await logInThroughPage(page, server, texts[language], account);
-        await waitForPath(page, '/create-organization/prepare');
-        const created = await callFromPage(page, 'POST', '/organization', {
-          data: {
-            type: 'organization',
-            attributes: {
-              name: `Axe ${language}`,
-              alias,
-              country: 'UA',
-              base_currency: 'UAH',
-              time_zone: 'Europe/Kyiv',
-            },
-          },
-        });
-        expect(created.status).toBe(201);
         owners.set(language, { storage: await page.context().storageState(), alias });
       } finally {
         await page.context().close();

@@ -67,18 +67,19 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 /**
- * A new account, signed in on a page of its own, owning a new organisation (Ukraine, UAH, Kyiv) whose dashboard the
- * page has opened.
+ * A new account (its language English unless said), signed in on a page of its own, owning a new organisation
+ * (Ukraine, UAH, Kyiv) whose dashboard the page has opened.
  */
 export async function ownerOfNewOrganization(
   context: { server: RunningServer; browser: Browser; mailbox: Mailbox },
   label: string,
   alias: string,
+  language: 'en' | 'uk' = 'en',
 ): Promise<{ page: Page; email: string }> {
   const email = freshEmail(label);
-  await createConfirmedAccount(context.server, context.mailbox, { email });
-  const page = await newPage(context.browser);
-  await logInThroughPage(page, context.server, texts.en, { email, password: strongPassword });
+  await createConfirmedAccount(context.server, context.mailbox, { email, locale: language });
+  const page = await newPage(context.browser, { locale: texts[language].browserLocale });
+  await logInThroughPage(page, context.server, texts[language], { email, password: strongPassword });
   await waitForPath(page, '/create-organization/prepare');
   const created = await callFromPage(page, 'POST', '/organization', {
     data: {

@@ -84,17 +84,15 @@ export function LazyDialog<P extends DialogProps>({
   const [wanted, setWanted] = useState(props.opened);
   // A failed fetch waits for the dialog's next opening: not again at once, while its opener still says "open".
   const [failedOpening, setFailedOpening] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   if (!props.opened && failedOpening) setFailedOpening(false);
   if (props.opened && !wanted && !failedOpening) setWanted(true);
   if (!wanted) return null;
   return (
+    // Not wanted after a failure: the boundary is taken out, and the next opening mounts a fresh one.
     <FailedFetch
-      key={attempt}
       onFailure={() => {
         setWanted(false);
         setFailedOpening(true);
-        setAttempt((count) => count + 1);
         props.onClose();
       }}
     >
