@@ -1,10 +1,14 @@
 // Set-up of the component tests (vitest.config.ts, project web-components): jsdom lacks a few browser APIs that
 // Mantine reads while it draws; each stand-in below answers as a desktop browser with no preference set would.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// An on-demand part (a picker, a panel) is compiled by Vite at its first import in a run, which can take seconds
+// while other test files run beside it: the `findBy` waits allow for that instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

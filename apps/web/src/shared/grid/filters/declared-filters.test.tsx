@@ -3,7 +3,7 @@ import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '~/test/render';
+import { pointAtPicker, renderComponent } from '~/test/render';
 import { DeclaredFilters } from './declared-filters';
 
 // A page's own choices (as the currencies page gives its parents): the declared enumeration's wording would be
@@ -71,7 +71,7 @@ describe('a grid filter bar from its declaration (currencies), as a person uses 
 
   it('a multiple choice is picked from its list (the picker arrives on demand); "Clear all" clears every filter', async () => {
     const { user } = await renderComponent(<CurrencyFilters initial={{ search: 'usd' }} />);
-    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await pointAtPicker(user, 'Type'));
     await user.click(await screen.findByRole('option', { name: 'Crypto' }));
     await user.click(await screen.findByRole('option', { name: 'Metal' }));
     await waitFor(() => expect(inForce()).toEqual({ search: 'usd', type: ['crypto', 'metal'] }));
