@@ -32,7 +32,14 @@ export default defineConfig({
   // place with its state kept (React Fast Refresh).
   plugins: [react(), precompress(), routeChunks()],
   resolve: {
-    alias: [{ find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // qs's parser needs a side channel; the platform's WeakMap and Map are one (decision 0088).
+      {
+        find: /^side-channel$/,
+        replacement: fileURLToPath(new URL('./src/shared/grid/qs-side-channel.cjs', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughPage, waitForPath } from './support/accounts';
+import { demoOwnerOf, logInThroughPage, waitForPath } from './support/accounts';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
 import type { Mailbox } from './support/mail';
@@ -24,9 +24,9 @@ type Listed = {
 
 /** The demo owner logs in with the password the start printed once. */
 async function logInAsDemo(page: Page, server: RunningServer): Promise<void> {
-  const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
-  expect(email).toBe('demo@paygrid.localhost');
-  await logInThroughPage(page, server, texts.en, { email, password });
+  const demo = demoOwnerOf(server);
+  expect(demo.email).toBe('demo@paygrid.localhost');
+  await logInThroughPage(page, server, texts.en, demo);
   await waitForPath(page, '/organizations');
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, logInThroughPage, strongPassword, waitForPath } from './support/accounts';
+import { demoOwnerOf, freshEmail, logInThroughPage, strongPassword, waitForPath } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { type Mailbox, startMailbox } from './support/mail';
@@ -47,9 +47,8 @@ describe('registration switched off (REGISTRATION_ENABLED=false)', () => {
   });
 
   it('still lets an invited visitor create the invited account through /join (invite-only mode)', async () => {
-    const demo = server.output().match(/log in as (\S+) with password (\S+)/);
-    expect(demo).not.toBeNull();
-    const [, demoEmail = '', demoPassword = ''] = demo ?? [];
+    const { email: demoEmail, password: demoPassword } = demoOwnerOf(server);
+    expect(demoEmail).not.toBe('');
     const guestEmail = freshEmail('invited');
     const owner = await newPage(browser);
     const guest = await newPage(browser);

@@ -343,7 +343,8 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
           .filter((column) => column.fixed)
           .map((column) => column.property);
       };
-      await expect.poll(pinnedSaved).toEqual(['type', 'name']);
+      // Pinned columns keep their places in the order (issue 32): Name before Type, as the grid declares them.
+      await expect.poll(pinnedSaved).toEqual(['name', 'type']);
       // Column editing mode is kept with the columns (SPEC §2: remembered per grid, on any machine).
       await owner.getByRole('button', { name: w.editColumns }).click();
       const editingSaved = async () => {
@@ -361,8 +362,8 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         await again.getByRole('table', { name: w.table }).locator('tbody tr').first().waitFor();
         await expect
           .poll(async () => (await headers(again).allTextContents()).slice(0, 2))
-          .toEqual([w.type, w.name]);
-        expect(url(again)).toContain('pinned=type,name');
+          .toEqual([w.name, w.type]);
+        expect(url(again)).toContain('pinned=name,type');
         await expect
           .poll(() => again.getByRole('button', { name: w.editColumns }).getAttribute('aria-pressed'))
           .toBe('true');
@@ -382,7 +383,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         // Longer than the layout's rest before a save (600 ms): a save would have left by now.
         await again.waitForTimeout(2_000);
         expect(columnWrites).toEqual([]);
-        await expect.poll(pinnedSaved).toEqual(['type', 'name']);
+        await expect.poll(pinnedSaved).toEqual(['name', 'type']);
       } finally {
         await again.context().close();
       }

@@ -2,17 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCollector, startErrorCollector } from '../../api/src/test/error-collector';
-import { callApi, logInThroughPage, waitForPath } from './support/accounts';
+import { callApi, demoOwnerOf, logInThroughPage, waitForPath } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { type BehaviourHost, startBehaviourHost } from './support/behaviour-host';
 import { launchBrowser, newPage } from './support/browser';
 import { freePort, type RunningServer, startServer } from './support/server';
 import { texts } from './support/texts';
-
-const demoOf = (server: RunningServer) => {
-  const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
-  return { email, password };
-};
 
 const clarityCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __clarityCalls?: unknown[][] }).__clarityCalls ?? []);
@@ -65,7 +60,7 @@ describe('shell behaviours with analytics, error reporting and a blog configured
       expect(host.requests().filter((request) => request.path.startsWith('/clarity/'))).toHaveLength(0);
       expect(await page.evaluate(() => typeof (window as { clarity?: unknown }).clarity)).toBe('undefined');
 
-      const demo = demoOf(server);
+      const demo = demoOwnerOf(server);
       await logInThroughPage(page, server, texts.en, demo);
       await waitForPath(page, '/organizations');
       const first = await waitForIdentify(page, '/organizations');
@@ -122,7 +117,7 @@ describe('shell behaviours with analytics, error reporting and a blog configured
 
     const demo = await newPage(browser);
     try {
-      await logInThroughPage(demo, server, texts.en, demoOf(server));
+      await logInThroughPage(demo, server, texts.en, demoOwnerOf(server));
       await waitForPath(demo, '/organizations');
       const answer = await demo.goto(`http://demo.app.localhost:${server.port}/nowhere/at-all`);
       expect(answer?.status()).toBe(404);
@@ -192,7 +187,7 @@ describe('shell behaviours of a plain deployment (no analytics, no error reporti
       );
       expect(fetched.some((url) => url.includes('/blog/page:1'))).toBe(true);
 
-      await logInThroughPage(page, server, texts.en, demoOf(server));
+      await logInThroughPage(page, server, texts.en, demoOwnerOf(server));
       await waitForPath(page, '/organizations');
       await page.getByRole('button', { name: 'Open Demo Payments' }).waitFor();
       await sleep(500);
@@ -249,7 +244,7 @@ describe('shell behaviours of a plain deployment (no analytics, no error reporti
   it('scrolls to the element a hash names', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 640 } });
     try {
-      await logInThroughPage(page, server, texts.en, demoOf(server));
+      await logInThroughPage(page, server, texts.en, demoOwnerOf(server));
       await waitForPath(page, '/organizations');
       await page.goto(`http://demo.app.localhost:${server.port}/settings/security#security-sessions-heading`);
       // At the element, or as near as the page's end lets it come.

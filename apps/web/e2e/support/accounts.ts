@@ -50,6 +50,12 @@ export async function createConfirmedAccount(
 }
 
 /** Logs in through the login page as a person would. */
+/** The demo owner's address and the password a start with DEMO_DATA printed once. */
+export const demoOwnerOf = (server: RunningServer): { email: string; password: string } => {
+  const [, email = '', password = ''] = server.output().match(/log in as (\S+) with password (\S+)/) ?? [];
+  return { email, password };
+};
+
 export async function logInThroughPage(
   page: Page,
   server: RunningServer,

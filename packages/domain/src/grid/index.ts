@@ -9,6 +9,7 @@ export * from './grids/countries-grid';
 export * from './grids/currencies-grid';
 export * from './grids/members-grid';
 export * from './grids/payments-grid';
+export * from './layout';
 export * from './list-request';
 export * from './paging-data';
 export * from './paging-machines';

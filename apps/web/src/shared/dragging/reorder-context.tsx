@@ -9,7 +9,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import {
-  arrayMove,
   horizontalListSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
@@ -19,9 +18,8 @@ import type { ReactNode } from 'react';
 type ReorderContextProps = {
   /** The ids that move, in order. */
   items: ReadonlyArray<string>;
-  /** Every id in its order: what a move rearranges (the items, or more when some stay put). */
-  order: ReadonlyArray<string>;
-  onReorder: (order: string[]) => void;
+  /** A drag of `id` ended over `target` (another item): the caller rearranges its own order. */
+  onMove: (id: string, target: string) => void;
   /** What a screen reader hears, in the reader's language. */
   instructions: string;
   announcements: Announcements;
@@ -30,12 +28,11 @@ type ReorderContextProps = {
 
 /**
  * A row whose items move by pointer (after 4 px) and by keyboard, said aloud; a drag ending over another item gives
- * the new order. Imported only by on-demand parts: dnd-kit never rides in a first load (decision 0086).
+ * where the item goes. Imported only by on-demand parts: dnd-kit never rides in a first load (decision 0086).
  */
 export function ReorderContext({
   items,
-  order,
-  onReorder,
+  onMove,
   instructions,
   announcements,
   children,
@@ -45,10 +42,7 @@ export function ReorderContext({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.indexOf(String(active.id));
-    const to = order.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onReorder(arrayMove([...order], from, to));
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
   return (
     <DndContext

@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { type GridLayout, movableParams, moveColumn } from '@paygrid/domain/grid/layout/column-layout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReorderContext } from '../dragging/reorder-context';
@@ -8,23 +9,22 @@ import { GridHeaderCell, type GridHeaderCellProps } from './grid-header-cell';
 // Column dragging (SPEC §2 editing mode), an on-demand part of every grid page: dnd-kit arrives with it.
 
 type ColumnDraggingProps = {
-  /** The visible columns that are not pinned, in order: the ones that move. */
-  movable: string[];
-  /** Every column's param in the layout's order. */
-  order: string[];
-  onReorder: (order: string[]) => void;
+  /** The layout as drawn: its shown, unpinned columns are the ones that move. */
+  drawn: GridLayout;
+  /** The reader's layout, which a move changes. */
+  layout: GridLayout;
+  onLayoutChange: (layout: GridLayout) => void;
   nameOf: (id: string | number) => string;
   children: ReactNode;
 };
 
 /** Drag and keyboard moves of the headers, said aloud in the reader's language. */
-export function ColumnDragging({ movable, order, onReorder, nameOf, children }: ColumnDraggingProps) {
+export function ColumnDragging({ drawn, layout, onLayoutChange, nameOf, children }: ColumnDraggingProps) {
   const { t } = useTranslation();
   return (
     <ReorderContext
-      items={movable}
-      order={order}
-      onReorder={onReorder}
+      items={movableParams(drawn)}
+      onMove={(param, target) => onLayoutChange(moveColumn(layout, param, target))}
       instructions={t('grid.drag_instructions')}
       announcements={{
         onDragStart: ({ active }) => t('grid.drag_start', { column: nameOf(active.id) }),

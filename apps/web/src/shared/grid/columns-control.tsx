@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
+import { defaultLayout, type GridLayout, showColumn } from '@paygrid/domain/grid/layout/column-layout';
 import { IconColumns3, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../ui/action-menu';
 import type { DataGridColumn } from './data-grid-column';
-import { defaultLayout, type GridLayout } from './grid-layout';
 
 type ColumnsControlProps = {
   columns: ReadonlyArray<Pick<DataGridColumn<unknown>, 'param' | 'label'>>;
@@ -39,8 +39,7 @@ export function ColumnsControl({ columns, layout, onLayoutChange }: ColumnsContr
           kind: 'item' as const,
           key: column.param,
           label: t('grid.show_column', { column: column.label }),
-          onClick: () =>
-            onLayoutChange({ ...layout, hidden: layout.hidden.filter((param) => param !== column.param) }),
+          onClick: () => onLayoutChange(showColumn(layout, column.param)),
         })),
         { kind: 'divider', key: 'divider' },
         {
@@ -48,7 +47,13 @@ export function ColumnsControl({ columns, layout, onLayoutChange }: ColumnsContr
           key: 'reset',
           label: t('grid.reset_columns'),
           icon: <IconRestore size={14} aria-hidden />,
-          onClick: () => onLayoutChange(defaultLayout(columns.map((column) => column.param))),
+          // The grid's declared columns in their declared order (a page's own, such as row actions, follow them).
+          onClick: () =>
+            onLayoutChange(
+              defaultLayout(
+                columns.map((column) => column.param).filter((param) => layout.order.includes(param)),
+              ),
+            ),
         },
       ]}
     />

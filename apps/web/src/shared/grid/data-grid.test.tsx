@@ -1,3 +1,4 @@
+import { defaultLayout, type GridLayout } from '@paygrid/domain/grid/layout/column-layout';
 import type { SortItem } from '@paygrid/domain/grid/sort';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { renderComponent } from '~/test/render';
 import { ColumnsControl } from './columns-control';
 import { DataGrid } from './data-grid';
 import type { DataGridColumn } from './data-grid-column';
-import { defaultLayout, type GridLayout } from './grid-layout';
 
 type Currency = { code: string; name: string; type: string };
 
@@ -51,6 +51,18 @@ const firstRow = () =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.trim() ?? '');
 
+/** Every body cell names, in `headers`, the header drawn above it. */
+const cellsNameTheirHeaders = () => {
+  const ids = screen.getAllByRole('columnheader').map((header) => header.id);
+  for (const row of screen.getAllByRole('row').slice(1)) {
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('headers')),
+    ).toEqual(ids);
+  }
+};
+
 describe('the data grid: sort, hide and show columns, as a person uses it', () => {
   it('a click on a sortable header sorts ascending, a second click descending; the header says which', async () => {
     const { user } = await renderComponent(<CurrencyTable />);
@@ -63,18 +75,20 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
     expect(screen.getByRole('columnheader', { name: /Type/ })).not.toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('a column hidden from its menu leaves header and cells together, and "Columns" shows it again', async () => {
+  it('a column hidden from its menu leaves header and cells together, and "Columns" shows it again at the end', async () => {
     const { user } = await renderComponent(<CurrencyTable />);
     expect(headers()).toEqual(['Code', 'Name', 'Type']);
     await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
     expect(headers()).toEqual(['Code', 'Type']);
     expect(firstRow()).toEqual(['ADA', 'Crypto']);
+    cellsNameTheirHeaders();
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show Name' }));
-    expect(headers()).toEqual(['Code', 'Name', 'Type']);
-    expect(firstRow()).toEqual(['ADA', 'Cardano', 'Crypto']);
+    // Shown again after the shown columns, where a saved layout (which lists no hidden column) puts it too.
+    expect(headers()).toEqual(['Code', 'Type', 'Name']);
+    expect(firstRow()).toEqual(['ADA', 'Crypto', 'Cardano']);
   });
 
   it('the last column left cannot be hidden', async () => {
@@ -116,11 +130,13 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
     expect(firstRow()).toEqual(['Crypto', 'ADA', 'Cardano']);
     await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
-    expect(headers()).toEqual(['Type', 'Name', 'Code']);
-    expect(firstRow()).toEqual(['Crypto', 'Cardano', 'ADA']);
+    // Pinned columns read in the layout's order.
+    expect(headers()).toEqual(['Name', 'Type', 'Code']);
+    expect(firstRow()).toEqual(['Cardano', 'Crypto', 'ADA']);
     await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Unpin' }));
     expect(headers()).toEqual(['Name', 'Code', 'Type']);
     expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
+    cellsNameTheirHeaders();
   });
 });

@@ -1,5 +1,16 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import {
+  displayedParams,
+  type GridLayout,
+  hideColumn,
+  orderedParams,
+  pinColumn,
+  placeColumns,
+  resizeColumn,
+  unpinColumn,
+  visibleParams,
+} from '@paygrid/domain/grid/layout/column-layout';
 import type { SortItem } from '@paygrid/domain/grid/sort';
 import {
   type ColumnDef,
@@ -9,7 +20,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../on-demand/on-demand';
 import { useFocusKept } from '../on-demand/use-focus-kept';
@@ -19,7 +30,6 @@ import classes from './data-grid.module.css';
 import type { DataGridColumn } from './data-grid-column';
 import { gridErrorText } from './grid-error-text';
 import { GridHeaderCell } from './grid-header-cell';
-import { clampColumnWidth, type GridLayout, visibleParams } from './grid-layout';
 import { type CellPlacement, GridRows } from './grid-rows';
 import { gridTableSpacing, rowAttributes, tableClasses } from './table-classes';
 
@@ -74,15 +84,22 @@ export function DataGrid<Row>({
   const { t } = useTranslation();
   // At phone width the table scrolls sideways; its first column stays in view unless the reader pinned others.
   const narrow = useMediaQuery('(max-width: 40em)') === true;
+  const tableId = useId();
+  const headerId = useCallback((param: string) => `${tableId}-${param}`, [tableId]);
   const byParam = useMemo(() => new Map(columns.map((column) => [column.param, column])), [columns]);
-  const visible = visibleParams(layout);
+  // The page's own columns (row actions) follow the declared ones, in the layout as the grid gained them.
+  const allParams = useMemo(() => columns.map((column) => column.param), [columns]);
+  const full = useMemo(
+    () => ({ ...layout, order: orderedParams(allParams, layout.order) }),
+    [layout, allParams],
+  );
+  const visible = visibleParams(full);
   const firstVisible = visible[0];
-  // The same array while the pins stay: the table's headers (and so the memoised header cells) are made anew when
-  // it changes.
-  const pinned = useMemo(
+  // What is drawn: the reader's layout, with the first column kept in view at phone width unless they pinned some.
+  const drawn = useMemo(
     () =>
-      layout.pinned.length > 0 || !narrow || firstVisible === undefined ? layout.pinned : [firstVisible],
-    [layout.pinned, narrow, firstVisible],
+      full.pinned.length > 0 || !narrow || firstVisible === undefined ? full : pinColumn(full, firstVisible),
+    [full, narrow, firstVisible],
   );
   const definitions = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -96,13 +113,20 @@ export function DataGrid<Row>({
       })),
     [columns],
   );
+  // The header row and every body row are drawn from this one list (packages/domain's column layout): a header
+  // and its cells cannot disagree (issue 32: pinning once put codes under "Type").
+  const placementKey = JSON.stringify([displayedParams(drawn), drawn.pinned, drawn.widths]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placementKey is what the placements are made of.
+  const placements = useMemo<CellPlacement[]>(
+    () => placeColumns(drawn, (param) => byParam.get(param)?.width ?? DEFAULT_WIDTH),
+    [placementKey, byParam],
+  );
 
   const setSizing = (updater: Updater<ColumnSizingState>) => {
     const next = typeof updater === 'function' ? updater(layout.widths) : updater;
-    const widths = Object.fromEntries(
-      Object.entries(next).map(([param, width]) => [param, clampColumnWidth(width)]),
+    onLayoutChange(
+      Object.entries(next).reduce((current, [param, width]) => resizeColumn(current, param, width), layout),
     );
-    onLayoutChange({ ...layout, widths });
   };
 
   const table = useReactTable({
@@ -117,15 +141,14 @@ export function DataGrid<Row>({
     columnResizeMode: 'onEnd',
     state: {
       sorting: sort.map((item) => ({ id: item.param, desc: item.direction === 'desc' })),
-      columnOrder: layout.order,
-      columnPinning: { left: pinned },
+      columnOrder: placements.map((placement) => placement.param),
+      columnPinning: { left: drawn.pinned },
       columnSizing: layout.widths,
       columnVisibility: Object.fromEntries(layout.hidden.map((param) => [param, false])),
     },
     onColumnSizingChange: setSizing,
   });
 
-  const movable = visible.filter((param) => !pinned.includes(param));
   const dragging = columnDragging.useLoaded();
   useEffect(() => {
     if (editing) columnDragging.load().catch(() => undefined);
@@ -137,8 +160,8 @@ export function DataGrid<Row>({
 
   // The header cells' handlers, the same functions at every render (the cells are memoised): they read the
   // state of the latest render.
-  const latest = useRef({ sort, layout, pinned, table, onSortChange, onLayoutChange });
-  latest.current = { sort, layout, pinned, table, onSortChange, onLayoutChange };
+  const latest = useRef({ sort, layout, table, onSortChange, onLayoutChange });
+  latest.current = { sort, layout, table, onSortChange, onLayoutChange };
   const headerHandlers = useMemo(
     () => ({
       onSort: (param: string, direction?: 'asc' | 'desc') => {
@@ -147,50 +170,22 @@ export function DataGrid<Row>({
         change([{ param, direction: direction ?? (current === 'asc' ? 'desc' : 'asc') }]);
       },
       onTogglePin: (param: string) => {
-        const { layout: now, pinned: pins, onLayoutChange: change } = latest.current;
-        const next = pins.includes(param) ? pins.filter((item) => item !== param) : [...pins, param];
-        change({ ...now, pinned: next });
+        const { layout: now, onLayoutChange: change } = latest.current;
+        change(now.pinned.includes(param) ? unpinColumn(now, param) : pinColumn(now, param));
       },
       onHide: (param: string) => {
         const { layout: now, onLayoutChange: change } = latest.current;
-        change({
-          ...now,
-          hidden: [...now.hidden, param],
-          pinned: now.pinned.filter((item) => item !== param),
-        });
+        change(hideColumn(now, param));
       },
       onResizeBy: (param: string, delta: number) => {
         const { layout: now, table: grid, onLayoutChange: change } = latest.current;
         const width = grid.getColumn(param)?.getSize() ?? DEFAULT_WIDTH;
-        change({ ...now, widths: { ...now.widths, [param]: clampColumnWidth(width + delta) } });
+        change(resizeColumn(now, param, width + delta));
       },
     }),
     [],
   );
 
-  // In the header row's order: pinned columns first, as TanStack draws the headers. `getVisibleLeafColumns` keeps
-  // the column order alone, and cells drawn in it sat under other columns' headers once a column was pinned.
-  const leafColumns = [
-    ...table.getLeftVisibleLeafColumns(),
-    ...table.getCenterVisibleLeafColumns(),
-    ...table.getRightVisibleLeafColumns(),
-  ];
-  // The rows' memo sees a new placement only when a width, the order, the visible set or a pin changes.
-  const placementKey = leafColumns
-    .map(
-      (column) => `${column.id}:${column.getSize()}:${column.getIsPinned() ? column.getStart('left') : ''}`,
-    )
-    .join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placementKey is what the placements are made of.
-  const placements = useMemo<CellPlacement[]>(
-    () =>
-      leafColumns.map((column) => ({
-        param: column.id,
-        width: column.getSize(),
-        stickyLeft: column.getIsPinned() ? column.getStart('left') : undefined,
-      })),
-    [placementKey],
-  );
   // The page's handler may be a new function each render: the rows keep one that calls the latest.
   const latestOnRowOpen = useRef(onRowOpen);
   latestOnRowOpen.current = onRowOpen;
@@ -198,8 +193,9 @@ export function DataGrid<Row>({
 
   const nameOf = (id: string | number) => byParam.get(String(id))?.label ?? String(id);
   const groups = headerGroups(
-    leafColumns.map((column) => ({ param: column.id, groupLabel: byParam.get(column.id)?.groupLabel })),
+    placements.map(({ param }) => ({ param, groupLabel: byParam.get(param)?.groupLabel })),
   );
+  const headers = new Map(table.getLeafHeaders().map((header) => [header.column.id, header]));
   const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
   const tableElement = (
@@ -228,42 +224,43 @@ export function DataGrid<Row>({
             )}
           </tr>
         ) : null}
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} className={tableClasses.tr} {...rowAttributes}>
-            {group.headers.map((header) => {
-              const param = header.column.id;
-              const column = byParam.get(param);
-              return (
-                <HeaderCell
-                  key={header.id}
-                  header={header}
-                  label={column?.label ?? param}
-                  sortable={column?.sortable === true}
-                  direction={sort[0]?.param === param ? sort[0].direction : undefined}
-                  pinned={header.column.getIsPinned() === 'left'}
-                  pinnedByLayout={layout.pinned.length === 0 && pinned.includes(param)}
-                  editing={editing}
-                  canHide={visible.length > 1}
-                  width={header.getSize()}
-                  resizing={header.column.getIsResizing()}
-                  stickyLeft={header.column.getIsPinned() ? header.column.getStart('left') : undefined}
-                  {...headerHandlers}
-                />
-              );
-            })}
-          </tr>
-        ))}
+        <tr className={tableClasses.tr} {...rowAttributes}>
+          {placements.map(({ param, width, stickyLeft }) => {
+            const header = headers.get(param);
+            if (!header) return null;
+            const column = byParam.get(param);
+            return (
+              <HeaderCell
+                key={param}
+                header={header}
+                id={headerId(param)}
+                label={column?.label ?? param}
+                sortable={column?.sortable === true}
+                direction={sort[0]?.param === param ? sort[0].direction : undefined}
+                pinned={stickyLeft !== undefined}
+                pinnedByLayout={stickyLeft !== undefined && !full.pinned.includes(param)}
+                editing={editing}
+                canHide={visible.length > 1}
+                width={width}
+                resizing={header.column.getIsResizing()}
+                stickyLeft={stickyLeft}
+                {...headerHandlers}
+              />
+            );
+          })}
+        </tr>
       </thead>
       <tbody className={tableClasses.tbody}>
         <GridRows
           rows={table.getRowModel().rows}
           placements={placements}
           byParam={byParam}
+          headerId={headerId}
           onOpen={onRowOpen ? openRow : undefined}
         />
         {rows.length === 0 ? (
           <tr className={tableClasses.tr} {...rowAttributes}>
-            <td className={tableClasses.td} colSpan={leafColumns.length}>
+            <td className={tableClasses.td} colSpan={placements.length}>
               <Center py="xl">
                 {pending ? (
                   <Loader size="sm" aria-label={t('grid.loading')} />
@@ -285,12 +282,7 @@ export function DataGrid<Row>({
       {errorText ? <DangerAlert title={t('grid.load_failed')}>{errorText}</DangerAlert> : null}
       <div className={classes.scroll} {...focusKept}>
         {drag ? (
-          <drag.ColumnDragging
-            movable={movable}
-            nameOf={nameOf}
-            order={layout.order}
-            onReorder={(order) => onLayoutChange({ ...layout, order })}
-          >
+          <drag.ColumnDragging drawn={drawn} layout={layout} onLayoutChange={onLayoutChange} nameOf={nameOf}>
             {tableElement}
           </drag.ColumnDragging>
         ) : (

@@ -27,6 +27,8 @@ export type HeaderDrag = {
 
 export type GridHeaderCellProps<Row> = {
   header: Header<Row, unknown>;
+  /** The header's element id: its column's cells name it in `headers`. */
+  id: string;
   label: string;
   sortable: boolean;
   direction: 'asc' | 'desc' | undefined;
@@ -60,6 +62,7 @@ const ariaSort = (sortable: boolean, direction: 'asc' | 'desc' | undefined) =>
 /** A column header: its label (a sort button when sortable) and column menu; handles in editing mode. */
 function GridHeaderCellOf<Row>({
   header,
+  id,
   label,
   sortable,
   direction,
@@ -130,6 +133,7 @@ function GridHeaderCellOf<Row>({
 
   return (
     <th
+      id={id}
       ref={drag?.cellRef}
       className={`${tableClasses.th} ${classes.headerCell}`}
       data-pinned={pinned || undefined}

@@ -1,4 +1,6 @@
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { visibleParams } from '@paygrid/domain/grid/layout/column-layout';
+import { layoutFromQuery } from '@paygrid/domain/grid/layout/layout-query';
 import {
   gridRequestToQuery,
   parseQueryString,
@@ -7,7 +9,6 @@ import {
 } from '@paygrid/domain/grid/list-request';
 import { serializeSort } from '@paygrid/domain/grid/sort';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
-import { layoutFromQuery, visibleParams } from './grid-layout';
 
 export type GridQueryReading = ReturnType<typeof readGridQuery>;
 

@@ -12,6 +12,8 @@ type GridRowsProps<Row> = {
   rows: ReadonlyArray<TableRow<Row>>;
   placements: ReadonlyArray<CellPlacement>;
   byParam: ReadonlyMap<string, DataGridColumn<Row>>;
+  /** A column's header id, which its cells name (`headers`), so a cell says which header it sits under. */
+  headerId: (param: string) => string;
   /** Opens a row's detail; stable across renders, or the rows are drawn again each time. */
   onOpen: ((row: Row) => void) | undefined;
 };
@@ -27,7 +29,7 @@ const onControl = (target: EventTarget) =>
  * Plain elements with Mantine's table classes: as Table.Tr and Table.Td they were some 260 components resolving
  * props and styles each, for a cell that needs one class.
  */
-function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Row>) {
+function GridRowsOf<Row>({ rows, placements, byParam, headerId, onOpen }: GridRowsProps<Row>) {
   const drawn = rows.map((row) => (
     <tr
       key={row.id}
@@ -48,6 +50,7 @@ function GridRowsOf<Row>({ rows, placements, byParam, onOpen }: GridRowsProps<Ro
       {placements.map(({ param, width, stickyLeft }) => (
         <td
           key={param}
+          headers={headerId(param)}
           className={`${tableClasses.td} ${classes.cell}`}
           data-pinned={stickyLeft !== undefined ? true : undefined}
           style={stickyLeft !== undefined ? { position: 'sticky', left: stickyLeft, width } : { width }}

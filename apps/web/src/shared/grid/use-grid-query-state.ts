@@ -1,6 +1,8 @@
 import { serializeFilters } from '@paygrid/domain/grid/filter-codec';
 import type { FilterState, FilterValue, FilterWire } from '@paygrid/domain/grid/filter-types';
 import { filterDefinitionsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import type { GridLayout } from '@paygrid/domain/grid/layout/column-layout';
+import { layoutToQueryObject } from '@paygrid/domain/grid/layout/layout-query';
 import {
   type GridListRequest,
   gridRequestToQueryObject,
@@ -14,7 +16,6 @@ import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { type GridLayout, layoutToQueryObject } from './grid-layout';
 import { type GridQueryReading, keepUnchanged, readGridQuery } from './grid-query-reading';
 import { rowOffsetAfter, rowOffsetOf } from './row-offset';
 

@@ -18,6 +18,8 @@ export type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even as the page goes away (a reload, a closed tab). */
+  keepalive?: boolean;
 };
 
 export type HttpClientOptions = {
@@ -94,6 +96,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         credentials: 'include',
         signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       });
     } catch (error) {

@@ -11,7 +11,13 @@ const savedColumnsAnswer = lazyAnswer(
   'savedColumnsAnswerSchema',
 );
 
-export type ColumnsToSave = { gridCode: string; columns: GridColumn[]; columnEditing: boolean };
+export type ColumnsToSave = {
+  gridCode: string;
+  columns: GridColumn[];
+  columnEditing: boolean;
+  /** Saved as the page goes away: the request outlives it. */
+  leaving?: boolean;
+};
 
 const tableColumns = (columns: ReadonlyArray<GridColumn>) =>
   columns.map(({ param, width, fixed }, position) => ({
@@ -21,8 +27,9 @@ const tableColumns = (columns: ReadonlyArray<GridColumn>) =>
     fixed: fixed ?? false,
   }));
 
-const patch = (id: string, { columns, columnEditing }: ColumnsToSave) =>
+const patch = (id: string, { columns, columnEditing, leaving }: ColumnsToSave) =>
   api.patch(`/dashboard/columns/${encodeURIComponent(id)}`, savedColumnsAnswer, {
+    keepalive: leaving === true,
     body: {
       data: {
         type: 'columns',
@@ -36,6 +43,7 @@ export async function saveColumns(input: ColumnsToSave, known: SavedColumns | nu
   if (known) return patch(known.id, input);
   try {
     return await api.post('/dashboard/columns', savedColumnsAnswer, {
+      keepalive: input.leaving === true,
       body: {
         data: {
           type: 'columns',

@@ -1,4 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -48,8 +48,7 @@ export function DraggableSortablePicks<Item extends SortablePick>({
   return (
     <ReorderContext
       items={ids}
-      order={ids}
-      onReorder={onReorder}
+      onMove={(id, target) => onReorder(arrayMove(ids, ids.indexOf(id), ids.indexOf(target)))}
       instructions={t('saved_views.drag_instructions')}
       announcements={{
         onDragStart: ({ active }) => t('saved_views.drag_start', { name: nameOf(active.id) }),

@@ -1,16 +1,16 @@
 import type { FilterWire } from '@paygrid/domain/grid/filter-types';
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { layoutFromQuery } from '@paygrid/domain/grid/layout/layout-query';
+import { layoutForGrid, layoutToViewColumns } from '@paygrid/domain/grid/layout/saved-layout';
 import { parseQueryString, stringifyQuery } from '@paygrid/domain/grid/list-request';
 import { lenientGridRequest } from '@paygrid/domain/grid/strict-request';
 import { viewStateQuery } from '@paygrid/domain/grid/view-diff';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
 import { useCallback, useMemo } from 'react';
-import { layoutFromQuery } from '~/shared/grid/grid-layout';
 import type { GridQueryState } from '~/shared/grid/use-grid-query-state';
 import type { SavedFiltersPicksProps } from './saved-filters-picks';
 import type { SavedViewsBarProps } from './saved-views-bar';
 import { useSavedColumnsSync } from './use-saved-columns-sync';
-import { layoutForGrid, layoutToViewColumns } from './view-columns';
 
 /**
  * Joins a grid's URL state to the saved views bar, the saved filter picks and the saved columns: the props of

@@ -55,6 +55,7 @@ export function useSavedColumnsSync({
   restore.current = onRestore;
   // The reader changed the layout here: from then on it is theirs to keep, never replaced by the saved one.
   const touched = useRef(false);
+  const shown = useRef(false);
   // What is known to be on the server (or the layout the grid opened with, when nothing is saved yet).
   const [stored, setStored] = useState<string | undefined>(undefined);
   const key = layoutKey(columns, columnEditing);
@@ -69,9 +70,15 @@ export function useSavedColumnsSync({
     // Opened on a link naming a layout: that layout is the link's, not a change of the reader's to save over
     // their own columns. Only what they change from it is saved.
     setStored((known) => known ?? (urlLayout ? key : (savedKey ?? key)));
-    if (!layout || savedKey === key || viewActive) return setReady(true);
+    if (!layout || viewActive) return setReady(true);
+    if (savedKey === key) {
+      // The saved layout is on screen: from now on a change is the reader's, a reset to the grid's own layout (an
+      // address naming none) among them, never undone by restoring the saved one (issue 32).
+      shown.current = true;
+      return setReady(true);
+    }
     // A layout the URL names (the link's, or the reader's change) is kept from then on.
-    if (urlLayout) touched.current = true;
+    if (urlLayout || shown.current) touched.current = true;
     else if (restoredAt.current !== locationKey) {
       restoredAt.current = locationKey;
       restore.current(layout.columns, layout.columnEditing);
@@ -79,13 +86,27 @@ export function useSavedColumnsSync({
     setReady(true);
   }, [saved.isPending, saved.data, viewActive, searchParams, locationKey, key]);
 
+  // A change still resting as the page goes away (a reload, a closed tab) is saved then, in a request that outlives
+  // the page: the next opening reads the saved columns, and a reset (an address naming no layout) would be undone.
+  const leaving = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const onPageHide = () => leaving.current?.();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
   useEffect(() => {
     if (!ready || viewActive || key === stored) return;
-    const timer = setTimeout(() => {
+    const saveNow = (pageLeaving: boolean) => {
+      leaving.current = undefined;
       touched.current = true;
       setStored(key);
-      save({ gridCode, columns: [...columns], columnEditing });
-    }, delayMs);
-    return () => clearTimeout(timer);
+      save({ gridCode, columns: [...columns], columnEditing, ...(pageLeaving ? { leaving: true } : {}) });
+    };
+    leaving.current = () => saveNow(true);
+    const timer = setTimeout(() => saveNow(false), delayMs);
+    return () => {
+      clearTimeout(timer);
+      leaving.current = undefined;
+    };
   }, [ready, viewActive, key, stored, save, gridCode, columns, columnEditing, delayMs]);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { layoutForGrid, layoutToViewColumns, viewColumnsToLayout } from './view-columns';
+import { layoutForGrid, layoutToViewColumns } from './saved-layout';
 
-describe('layout <-> saved column entries', () => {
+const known = ['code', 'name', 'type'];
+
+describe("§4 layout <-> saved column entries (a saved view, the reader's saved columns)", () => {
   it('keeps order, widths and pins both ways', () => {
     const layout = { order: ['type', 'code', 'name'], pinned: ['type'], hidden: [], widths: { code: 140 } };
     const columns = layoutToViewColumns(layout);
@@ -10,24 +12,21 @@ describe('layout <-> saved column entries', () => {
       { param: 'code', width: 140, fixed: false },
       { param: 'name', width: null, fixed: false },
     ]);
-    expect(viewColumnsToLayout(columns)).toEqual(layout);
+    expect(layoutForGrid(known, columns)).toEqual(layout);
   });
 
-  it('lists pinned columns first, in the order they were pinned', () => {
-    const layout = { order: ['code', 'name', 'type'], pinned: ['type', 'name'], hidden: [], widths: {} };
-    expect(layoutToViewColumns(layout).map((column) => column.param)).toEqual(['type', 'name', 'code']);
-    expect(viewColumnsToLayout(layoutToViewColumns(layout)).pinned).toEqual(['type', 'name']);
+  it('keeps a pinned column at its place in the order, so it unpins to where it was', () => {
+    const layout = { order: ['code', 'name', 'type'], pinned: ['name', 'type'], hidden: [], widths: {} };
+    expect(layoutToViewColumns(layout).map((column) => column.param)).toEqual(['code', 'name', 'type']);
+    expect(layoutForGrid(known, layoutToViewColumns(layout))).toEqual(layout);
   });
 
   it('fits saved entries to the grid: unknown columns out, new ones appended', () => {
     expect(
-      layoutForGrid(
-        ['code', 'name', 'type'],
-        [
-          { param: 'gone', width: 90, fixed: true },
-          { param: 'type', width: 100, fixed: true },
-        ],
-      ),
+      layoutForGrid(known, [
+        { param: 'gone', width: 90, fixed: true },
+        { param: 'type', width: 100, fixed: true },
+      ]),
     ).toEqual({
       order: ['type', 'code', 'name'],
       pinned: ['type'],
@@ -40,7 +39,7 @@ describe('layout <-> saved column entries', () => {
     const layout = { order: ['code', 'name', 'type'], pinned: [], hidden: ['name'], widths: {} };
     const columns = layoutToViewColumns(layout);
     expect(columns.map((column) => column.param)).toEqual(['code', 'type']);
-    expect(layoutForGrid(['code', 'name', 'type'], columns)).toMatchObject({
+    expect(layoutForGrid(known, columns)).toMatchObject({
       order: ['code', 'type', 'name'],
       hidden: ['name'],
     });

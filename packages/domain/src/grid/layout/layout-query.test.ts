@@ -1,13 +1,7 @@
-import { parseQueryString } from '@paygrid/domain/grid/list-request';
 import { describe, expect, it } from 'vitest';
-import {
-  clampColumnWidth,
-  defaultLayout,
-  layoutFromQuery,
-  layoutToQueryObject,
-  orderedParams,
-  visibleParams,
-} from './grid-layout';
+import { parseQueryString } from '../list-request';
+import { clampColumnWidth, defaultLayout, orderedParams, visibleParams } from './column-layout';
+import { layoutFromQuery, layoutToQueryObject } from './layout-query';
 
 const known = ['code', 'name', 'type'];
 

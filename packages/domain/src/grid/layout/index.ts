@@ -1,0 +1,3 @@
+export * from './column-layout';
+export * from './layout-query';
+export * from './saved-layout';
