@@ -30,7 +30,15 @@ export type GridFilterDeclaration = {
   enumeration?: string;
 };
 
-export type GridSortDeclaration = { param: string; type: SortValueType };
+export type GridSortDeclaration = {
+  param: string;
+  type: SortValueType;
+  /**
+   * A key the rows are ordered by first, ascending, whatever the direction asked: amounts compare only within one
+   * currency (issue 32), so sorting by amount groups by currency, then orders each group by amount.
+   */
+  within?: { param: string; type: SortValueType };
+};
 
 /** One grid, declared once: the API adds the SQL mapping, the web the widgets (DESIGN: The grid). */
 export type GridDeclaration = {

@@ -70,6 +70,7 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
   },
   sorts: {
     created_at: payments.createdAt,
+    currency: payments.currency,
     amount: payments.amountMinor,
     status: payments.status,
     type: payments.type,

@@ -180,3 +180,28 @@ describe('payment filters', () => {
     );
   });
 });
+
+describe('issue 32: amounts compare only within one currency', () => {
+  const expectedOrder = (direction: 'asc' | 'desc') =>
+    [...liveRows]
+      .sort((a, b) => {
+        if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
+        const amount = (a.amountMinor as bigint) - (b.amountMinor as bigint);
+        const byAmount = amount === 0n ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : amount < 0n ? -1 : 1;
+        return direction === 'asc' ? byAmount : -byAmount;
+      })
+      .map((row) => row.id);
+
+  it('sort=amount groups by currency (A to Z), then orders each currency by amount, through every cursor page', async () => {
+    expect((await allRows(live, '&sort=amount')).map((row) => row.id)).toEqual(expectedOrder('asc'));
+    // Descending reverses the amounts within each currency; the currencies stay A to Z.
+    expect((await allRows(live, '&sort=-amount')).map((row) => row.id)).toEqual(expectedOrder('desc'));
+  });
+
+  it('a small amount of one currency never ranks among another currency’s amounts', async () => {
+    const rows = await allRows(live, '&sort=-amount');
+    const currencies = rows.map((row) => String(row.attributes.currency));
+    const runs = currencies.filter((currency, index) => currency !== currencies[index - 1]);
+    expect(runs).toEqual([...new Set(currencies)].sort());
+  });
+});

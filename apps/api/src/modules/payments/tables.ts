@@ -87,7 +87,14 @@ export const payments = pgTable(
       table.createdAt,
       table.id,
     ),
-    index('payments_amount').on(table.organizationId, table.mode, table.amountMinor, table.id),
+    // Amounts sort within their currency (issue 32): currency, then amount, then id.
+    index('payments_currency_amount').on(
+      table.organizationId,
+      table.mode,
+      table.currency,
+      table.amountMinor,
+      table.id,
+    ),
     // An exact reference lookup.
     index('payments_reference').on(table.organizationId, table.mode, table.reference),
     // The reference filter is a substring match (ILIKE '%…%'): a trigram index finds its few rows without a scan.

@@ -84,7 +84,7 @@ export const paymentsGrid = {
   ],
   sorts: [
     { param: 'created_at', type: 'timestamp' },
-    { param: 'amount', type: 'integer' },
+    { param: 'amount', type: 'integer', within: { param: 'currency', type: 'text' } },
     { param: 'status', type: 'text' },
     { param: 'type', type: 'text' },
     { param: 'reference', type: 'text' },
