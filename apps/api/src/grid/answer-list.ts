@@ -1,21 +1,20 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applySavedView } from './apply-view';
 import { checkListQuery } from './check-query';
 import type { GridSql } from './grid-sql';
 import type { ListCall } from './list-call';
-import { type GridAnswer, listGrid } from './list-grid';
+import { type GridAnswer, type GridListOptions, listGrid } from './list-grid';
 
 /** A grid list call: the query checked (422 otherwise), the saved view applied, one page answered. */
 export async function answerGridList<Row>(
   db: Db,
   grid: GridSql<Row>,
   call: ListCall,
-  options: { scope?: SQL } = {},
+  options: Pick<GridListOptions, 'scope' | 'exactCount'> = {},
 ): Promise<GridAnswer<Row>> {
   const checked = checkListQuery(grid.declaration, call.query, { defaultSize: call.defaultSize });
   const request = checked.viewId
     ? applySavedView(grid.declaration, checked, await call.loadView(checked.viewId))
     : checked;
-  return listGrid(db, grid, request, { timeZone: call.timeZone, locale: call.locale, scope: options.scope });
+  return listGrid(db, grid, request, { timeZone: call.timeZone, locale: call.locale, ...options });
 }

@@ -28,6 +28,11 @@ export type GridListOptions = {
   now?: number;
   /** The reader's interface language: sorts by a displayed name follow its alphabet. */
   locale?: string;
+  /**
+   * An exact count of the request's rows that is cheaper than a capped count (the payments' rollups), or undefined
+   * when the request is not one it can count: the page's total and the page's summary then read one figure.
+   */
+  exactCount?: ((request: CheckedGridRequest) => Promise<number | undefined>) | undefined;
 };
 
 const CASTS: Record<SortValueType, SQL> = {
@@ -120,6 +125,18 @@ export const whereOf = <Row>(grid: GridSql<Row>, request: CheckedGridRequest, op
     }),
   );
 
+/** A request's row count: the grid's exact count where it has one, else exact up to the cap and estimated past it. */
+export async function gridTotal<Row>(
+  db: Db,
+  grid: GridSql<Row>,
+  request: CheckedGridRequest,
+  options: GridListOptions,
+): Promise<{ total: number; estimated: boolean }> {
+  const exact = await options.exactCount?.(request);
+  if (exact !== undefined) return { total: exact, estimated: false };
+  return cappedTotal(db, fromOf(grid), whereOf(grid, request, options));
+}
+
 /** Keeps only the attributes of the chosen columns (§7 `columns`). */
 export function keepColumns<Row>(
   grid: GridSql<Row>,
@@ -151,7 +168,7 @@ export async function listGrid<Row>(
   // The total and the page are independent reads: asked together, a page waits for the slower, not for both.
   const locale = options.locale ?? '';
   const from = fromOf(grid);
-  const counting = cappedTotal(db, from, where);
+  const counting = gridTotal(db, grid, request, options);
   counting.catch(() => {});
   const size = request.page.size;
   const toRow = (record: Record<string, unknown>) => keepColumns(grid, grid.toRow(record), request.columns);

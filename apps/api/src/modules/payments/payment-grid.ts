@@ -1,5 +1,10 @@
 import type { PaymentGridRow } from '@paygrid/contracts';
-import { DEFAULT_CURRENCY_EXPONENT, paymentsGrid, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
+import {
+  DEFAULT_CURRENCY_EXPONENT,
+  type PaymentMode,
+  paymentsGrid,
+  STUCK_PROCESSING_MINUTES,
+} from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import { isoInstant } from '../../db/instant-text';
 import type { GridSql } from '../../grid/grid-sql';
@@ -90,4 +95,8 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
 
 /** Only the organisation's rows of the mode its testMode cookie chose: test and live never mix. */
 export const inOrganizationMode = (context: OrganizationContext) =>
-  sql`${payments.organizationId} = ${context.organization.id} and ${payments.mode} = ${context.mode}`;
+  paymentsOf({ organizationId: context.organization.id, mode: context.mode });
+
+/** One organisation's payments of one mode. */
+export const paymentsOf = (scope: { organizationId: string; mode: PaymentMode }) =>
+  sql`${payments.organizationId} = ${scope.organizationId} and ${payments.mode} = ${scope.mode}`;

@@ -46,7 +46,12 @@ export function summaryRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
       );
       return {
         data: { type: 'payment-summary' as const, attributes: summary.attributes },
-        meta: { mode: context.mode, source: summary.source, capped: summary.capped },
+        meta: {
+          mode: context.mode,
+          source: summary.source,
+          capped: summary.capped,
+          count_estimated: summary.countEstimated,
+        },
       };
     },
   );

@@ -12,15 +12,42 @@ import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
 import { TOTAL_CAP } from '../../grid/capped-total';
 import { filterCondition } from '../../grid/filter-sql';
+import { gridTotal } from '../../grid/list-grid';
 import { queryRows } from '../../grid/rows';
 import { exponentOf } from './dashboard-home';
-import { paymentFilterSql } from './payment-grid';
+import { paymentFilterSql, paymentGridSql, paymentsOf } from './payment-grid';
 import { type MoneySource, moneyByDay, moneyByHour, onWholeHours } from './rollup-source';
 
 /** The filters the rollups can answer: their dimensions (type: the hourly one only); created_at on whole hours. */
 const ROLLUP_FILTERS: ReadonlySet<string> = new Set(['status', 'type', 'currency', 'method', 'created_at']);
 
-type Summary = { attributes: PaymentSummary['data']['attributes']; source: MoneySource; capped: boolean };
+type Summary = {
+  attributes: PaymentSummary['data']['attributes'];
+  source: MoneySource;
+  capped: boolean;
+  /** The count is the planner's estimate, as the grid's footer gives it past the cap. */
+  countEstimated: boolean;
+};
+
+type PaymentScope = { organizationId: string; mode: PaymentMode };
+const inScopeOf = (scope: PaymentScope) =>
+  sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
+
+/**
+ * The filter's exact count from the rollups, when they can answer it; undefined when only the rows can. The grid's
+ * list gives it as its total (list-grid.ts `exactCount`), so the page's footer and its summary read one figure.
+ */
+export async function rollupCount(
+  db: Db,
+  scope: PaymentScope,
+  request: CheckedGridRequest,
+  options: { timeZone: string; now?: number },
+): Promise<number | undefined> {
+  const bounds = rollupBounds(request, { timeZone: options.timeZone, now: options.now ?? Date.now() });
+  if (!bounds) return undefined;
+  const rows = await queryRows(db, rollupTotals(inScopeOf(scope), request.filters, bounds));
+  return totalsOf(rows).reduce((sum, total) => sum + total.count, 0);
+}
 
 /** The filter's created_at bounds, when the rollup may answer it; undefined when only the rows can. */
 function rollupBounds(
@@ -90,12 +117,12 @@ function rollupTotals(
  */
 export async function paymentSummary(
   db: Db,
-  scope: { organizationId: string; mode: PaymentMode },
+  scope: PaymentScope,
   request: CheckedGridRequest,
   options: { timeZone: string; now?: number },
 ): Promise<Summary> {
   const context = { timeZone: options.timeZone, now: options.now ?? Date.now() };
-  const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
+  const inScope = inScopeOf(scope);
   const bounds = rollupBounds(request, context);
   if (bounds) {
     const rows = await queryRows(db, rollupTotals(inScope, request.filters, bounds));
@@ -103,6 +130,7 @@ export async function paymentSummary(
     return {
       source: 'rollup',
       capped: false,
+      countEstimated: false,
       attributes: { count: totals.reduce((sum, total) => sum + total.count, 0), totals },
     };
   }
@@ -115,6 +143,18 @@ export async function paymentSummary(
   );
   const totals = totalsOf(rows);
   const count = totals.reduce((sum, total) => sum + total.count, 0);
-  if (count >= TOTAL_CAP) return { source: 'rows', capped: true, attributes: { count, totals: [] } };
-  return { source: 'rows', capped: false, attributes: { count, totals } };
+  if (count < TOTAL_CAP)
+    return { source: 'rows', capped: false, countEstimated: false, attributes: { count, totals } };
+  // Past the cap the totals are not read; the count is the one the grid's footer gives (its estimate).
+  const { total, estimated } = await gridTotal(db, paymentGridSql, request, {
+    scope: paymentsOf(scope),
+    timeZone: context.timeZone,
+    now: context.now,
+  });
+  return {
+    source: 'rows',
+    capped: true,
+    countEstimated: estimated,
+    attributes: { count: total, totals: [] },
+  };
 }

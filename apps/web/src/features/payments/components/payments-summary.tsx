@@ -4,6 +4,7 @@ import { mostPaid } from '@paygrid/domain/money/most-paid';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReaderNumbers } from '~/features/settings';
+import { useRowNumber } from '~/shared/grid/row-count';
 import { usePaymentSummary } from '../api/payment-summary';
 
 /** Currencies shown before the rest fold behind a button: the busiest first, so the line stays one line. */
@@ -11,7 +12,8 @@ const TOTALS_SHOWN = 4;
 
 /**
  * Above the payments grid (issue 17): the count and the totals per currency of the current filter (never summed
- * across currencies); beyond 10,000 matching payments it asks for a narrower filter instead.
+ * across currencies); beyond 10,000 matching payments it gives the grid's figure ("about 50K") and asks for a
+ * narrower filter to see totals.
  * `filterQuery` is the grid's filter alone (useGridQueryState().filterQuery): sorting or paging asks nothing anew.
  * The live region stays one element whatever the answer, so a screen reader hears each new figure; the folded totals
  * sit outside it, so opening them does not read them all aloud.
@@ -19,6 +21,7 @@ const TOTALS_SHOWN = 4;
 export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
   const { t } = useTranslation();
   const numbers = useReaderNumbers();
+  const rowNumber = useRowNumber();
   const [all, { toggle }] = useDisclosure(false);
   const restId = useId();
   const summary = usePaymentSummary(filterQuery);
@@ -43,9 +46,11 @@ export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
     <Group gap="lg" fz="sm">
       <Group gap="lg" role="status" aria-label={t('payment_summary.label')} aria-live="polite">
         {capped ? (
-          // A capped count is the cap's figure plus one (10,001: "more than 10,000"), written as the reader writes numbers.
+          // Past the cap: the grid's own total for this filter, "about" as its footer says it (one figure a page).
           <Text fz="sm">
-            {t('payment_summary.more_than', { total: numbers.count(attributes.count - 1) })}
+            {t('payment_summary.too_many', {
+              total: rowNumber(attributes.count, summary.data.meta.count_estimated),
+            })}
           </Text>
         ) : (
           <>
