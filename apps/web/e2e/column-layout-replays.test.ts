@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
@@ -24,18 +23,13 @@ import { startConsole, stopConsole } from './support/console';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
-import { texts } from './support/texts';
+import { catalogueText, texts } from './support/texts';
 
 // Issue 32: the reader's column moves, replayed in the browser from seeds. After every step the headers read as the
 // layout model (packages/domain) says, every cell names the header above it, and the cells under "Code", "ID",
 // "Reference"... hold what the API says those rows hold; a reload and a reopening on the saved columns are steps.
 
-const en = JSON.parse(readFileSync(new URL('../src/locales/en.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
-const label = (key: string): string =>
-  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en));
+const label = catalogueText('en');
 
 type ApiRow = { id: string; attributes: Record<string, unknown> };
 

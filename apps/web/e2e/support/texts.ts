@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** What a person reads on the entrance pages, per interface language. */
 export const texts = {
   en: {
@@ -100,3 +102,19 @@ export const texts = {
 
 export type Language = keyof typeof texts;
 export type Texts = (typeof texts)[Language];
+
+/** The console's own wording of an i18n key (`members.invite`), read from its catalogue in a language. */
+export function catalogueText(
+  language: 'en' | 'uk',
+): (key: string, values?: Record<string, string>) => string {
+  const catalogue = JSON.parse(
+    readFileSync(new URL(`../../src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  return (key, values = {}) => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+    if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  };
+}

@@ -48,6 +48,8 @@ import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Radio.css';
+// The selected role's dot in the invitation dialog (issue 32: without it no choice showed).
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';

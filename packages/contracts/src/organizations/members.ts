@@ -37,6 +37,8 @@ export const inviteMemberBodySchema = z.object({
   ),
   role: invitableRole,
   locale: z.enum(['en', 'uk']).optional(),
+  /** An open invitation to the address is replaced (its link stops working); without it, 409 invitation_pending. */
+  replace: z.boolean().optional(),
 });
 export type InviteMemberBody = z.input<typeof inviteMemberBodySchema>;
 

@@ -65,7 +65,7 @@ export type InvitationDeps = { db: Db; mailer: Mailer; hits: HitCounter };
 export async function inviteMember(
   deps: InvitationDeps,
   context: OrganizationContext,
-  input: { email: string; role: MemberRole; locale?: MailLocale | undefined },
+  input: { email: string; role: MemberRole; locale?: MailLocale | undefined; replace?: boolean | undefined },
   links: string,
 ): Promise<InvitationRow> {
   const invitee = await findUserByEmail(deps.db, input.email);
@@ -82,6 +82,26 @@ export async function inviteMember(
     throw new Problem(409, 'This person is already a member.', [
       { status: '409', code: 'already_member', title: 'Conflict', source: { pointer: '/email' } },
     ]);
+  }
+  // Issue 32: an open invitation is replaced only when the inviter says so (its link then stops working).
+  if (input.replace !== true) {
+    const [open] = await deps.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.organizationId, context.organization.id),
+          eq(invitations.email, input.email),
+          eq(invitations.state, 'pending'),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      throw new Problem(409, 'An invitation to this address is still open.', [
+        { status: '409', code: 'invitation_pending', title: 'Conflict', source: { pointer: '/email' } },
+      ]);
+    }
   }
   await spendAttempt(deps.hits, newInvitationKeys(context.organization.id, input.email));
   const token = newSecretToken();

@@ -272,6 +272,35 @@ describe('invitations, roles and members', () => {
     expect((await owner.get(`/member-invites/token/${second}`)).json().data.attributes.state).toBe('revoked');
   });
 
+  it('asks before replacing an open invitation to the same address (issue 32): 409, then replaced on request', async () => {
+    const first = await invite(owner, 'fay@example.com', 'viewer');
+    const again = await owner.post('/organization/invites', { email: 'Fay@example.com', role: 'admin' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({
+      code: 'invitation_pending',
+      source: { pointer: '/email' },
+    });
+    // Nothing changed: the first link still opens its invitation.
+    expect((await owner.get(`/member-invites/token/${first}`)).json().data.attributes.state).toBe('pending');
+    const seen = catcher.mails.length;
+    const replaced = await owner.post('/organization/invites', {
+      email: 'fay@example.com',
+      role: 'admin',
+      replace: true,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    await catcher.next('fay@example.com', seen);
+    expect((await owner.get(`/member-invites/token/${first}`)).json().data.attributes.state).toBe('revoked');
+    const open = (await owner.get('/organization/invites'))
+      .json()
+      .data.filter(
+        (row: { attributes: { email: string; state: string } }) =>
+          row.attributes.email === 'fay@example.com' && row.attributes.state === 'pending',
+      );
+    expect(open).toHaveLength(1);
+    expect(open[0].attributes.role).toBe('admin');
+  });
+
   it('keeps exactly one owner: the owner cannot leave or be removed, and ownership moves in one step', async () => {
     expect((await owner.post('/organization/leave')).statusCode).toBe(409);
     const members = (await owner.get('/organization/members')).json().data;
