@@ -134,6 +134,8 @@ const configSchema = z
     BLOG_URL: optionalUrl,
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: readable lines in a terminal outside production, JSON lines otherwise (http/access-log.ts). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SECRETS_KEY: secretsKey.optional(),
     /** How often the mail outbox worker looks for due mail. */

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AccessLog, logFormatOf, prettyLogStream } from './http/access-log';
 import { type AnswerWriter, answerSerializer } from './http/answer-serializer';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -66,8 +67,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { req: requestSerializer, err: errorSerializer },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream
+        ? { stream: deps.logStream }
+        : logFormatOf(config.LOG_FORMAT, {
+              nodeEnv: process.env.NODE_ENV,
+              terminal: process.stdout.isTTY === true,
+            }) === 'pretty'
+          ? { stream: prettyLogStream() }
+          : {}),
     },
+    // One access line per request, once the answer is sent.
+    logController: new AccessLog(),
     // A hop count trusts that many proxies nearest the server; proxy-addr's trust function counts from 0.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'

@@ -12,7 +12,7 @@ const KEY_FILE = 'secrets.key';
  */
 export async function resolveSecretsKeyring(
   config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>,
-  log: { warn: (message: string) => void },
+  log: { info: (message: string) => void },
 ): Promise<SecretsKeyring> {
   if (config.SECRETS_KEY) return keyringFrom(config.SECRETS_KEY);
   const file = path.resolve(config.DATA_DIR, KEY_FILE);
@@ -27,8 +27,10 @@ export async function resolveSecretsKeyring(
     // Another process made it first: use that one.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });
-  log.warn(
-    `SECRETS_KEY is not set: second factors are sealed with a key generated in ${file}. Back it up with the data, or set SECRETS_KEY.`,
+  // Only the embedded database gets here (DATABASE_URL requires SECRETS_KEY): the key sits beside the data it seals,
+  // and a copy of the data directory keeps both. Nothing for a newcomer's first start to worry about: info, not warn.
+  log.info(
+    `Second factors are sealed with a key made for this data directory (${file}); copy it with the data, or set SECRETS_KEY.`,
   );
   return keyringFrom((await readFile(file, 'utf8')).trim());
 }
