@@ -6,6 +6,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconLayoutDashboard,
+  IconLogout,
   IconShieldLock,
   IconUser,
   IconUsers,
@@ -14,7 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { UserMenu } from '~/features/auth';
+import { UserMenu, useLogout } from '~/features/auth';
 import { TestModeBadge, TestModeBand, TestModeSwitch } from '~/features/dashboard';
 import {
   OrganizationSwitcher,
@@ -43,6 +44,26 @@ const settingsPages = [
   { path: '/settings/preferences', labelKey: 'dashboard.nav.preferences', icon: IconAdjustmentsHorizontal },
   { path: '/settings/security', labelKey: 'dashboard.nav.security', icon: IconShieldLock },
 ] as const;
+
+/**
+ * Log out in the navigation drawer of a phone (issue 32): the header's account menu is the one way out on a wide
+ * screen, and on a narrow one the drawer holds the organisation and every page, so it holds the way out too.
+ */
+function DrawerLogOut() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      hiddenFrom="sm"
+      label={t('user_menu.log_out')}
+      leftSection={<IconLogout size={18} stroke={1.6} aria-hidden />}
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    />
+  );
+}
 
 type SidebarLinkProps = { path: string; label: string; icon: typeof IconUsers; active: boolean };
 
@@ -163,6 +184,7 @@ export function OrganizationLayout() {
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <TestModeSwitch />
+          <DrawerLogOut />
         </AppShell.Section>
       </AppShell.Navbar>
 
