@@ -483,4 +483,23 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       await page.context().close();
     }
   });
+  it('an empty grid says so in the middle of what the reader sees, however wide the table (issue 32)', async () => {
+    for (const width of [1440, 390]) {
+      const page = await signedInPage({ viewport: { width, height: 900 } });
+      try {
+        // A new organisation has no payments; the payments table is far wider than the screen.
+        await page.goto(`${origin}/payments`);
+        const message = page.getByText('Nothing to show yet.', { exact: true });
+        await message.waitFor();
+        const table = page.getByRole('table', { name: 'Payments' });
+        const scroller = table.locator('xpath=..');
+        const [shown, frame] = await Promise.all([message.boundingBox(), scroller.boundingBox()]);
+        const middle = (box: { x: number; width: number } | null) =>
+          box ? box.x + box.width / 2 : Number.NaN;
+        expect(Math.abs(middle(shown) - middle(frame)), `at ${width} px`).toBeLessThan(24);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../test/database';
 import { csvCell } from './csv';
-import { exportGrid } from './export-grid';
+import { exportedColumns, exportGrid } from './export-grid';
 import type { GridSql } from './grid-sql';
 import { queryRows } from './rows';
 
@@ -166,5 +166,74 @@ describe('CSV export', () => {
     // The database is free again: the cursor's transaction ended.
     const [row] = await queryRows(database.db, sql`select count(*)::int as total from export_ledger`);
     expect(row?.total).toBe(ROWS);
+  });
+});
+
+describe('the exported columns', () => {
+  const ledgerWith = (csvCompanions?: GridSql<{ n: number }>['csvCompanions']): GridSql<{ n: number }> => ({
+    ...ledger,
+    declaration: {
+      ...declaration,
+      columns: [
+        { param: 'n', labelKey: 'ledger.n' },
+        { param: 'amount', labelKey: 'ledger.amount' },
+        { param: 'currency', labelKey: 'ledger.currency' },
+        { param: 'fee', labelKey: 'ledger.fee' },
+        { param: 'target', labelKey: 'ledger.target' },
+        { param: 'memo', labelKey: 'ledger.memo' },
+      ],
+    },
+    ...(csvCompanions ? { csvCompanions } : {}),
+  });
+  const companions = { amount: ['currency'], fee: ['currency'], target: ['target_currency'] };
+
+  it('are the request’s columns in their order, every declared one without them', () => {
+    expect(exportedColumns(ledgerWith(), { columns: ['memo', 'n'] })).toEqual(['memo', 'n']);
+    expect(exportedColumns(ledgerWith(), {})).toEqual(['n', 'amount', 'currency', 'fee', 'target', 'memo']);
+    expect(exportedColumns(ledger, { columns: ['n'] })).toEqual(['n']);
+  });
+
+  it('bring a companion right after the first column needing it, only when the file lacks it', () => {
+    const grid = ledgerWith(companions);
+    const columns = (...chosen: string[]) => exportedColumns(grid, { columns: chosen });
+    expect(columns('n', 'amount')).toEqual(['n', 'amount', 'currency']);
+    expect(columns('fee', 'n', 'amount')).toEqual(['fee', 'currency', 'n', 'amount']);
+    // Chosen anywhere, it stays where the reader put it.
+    expect(columns('amount', 'n', 'currency', 'fee')).toEqual(['amount', 'n', 'currency', 'fee']);
+    expect(columns('n', 'target')).toEqual(['n', 'target', 'target_currency']);
+    expect(columns('target', 'fee')).toEqual(['target', 'target_currency', 'fee', 'currency']);
+    expect(columns('n', 'memo')).toEqual(['n', 'memo']);
+    expect(exportedColumns(grid, {})).toEqual([
+      'n',
+      'amount',
+      'currency',
+      'fee',
+      'target',
+      'target_currency',
+      'memo',
+    ]);
+  });
+
+  it('are the file’s headers; a cell reads the reader’s time zone, a companion its field', async () => {
+    const grid: GridSql<{ n: number }> = {
+      ...ledger,
+      fields: { n: sql`n`, memo: sql`memo`, zone_of: sql`'zone'` },
+      csv: { n: (record, { timeZone }) => `${record.n} ${timeZone}` },
+      csvCompanions: { n: ['zone_of'] },
+    };
+    const stream = exportGrid(
+      database.db,
+      grid,
+      { page: { kind: 'cursor', size: 20 }, sort: [], filters: { n: { lte: '2' } }, columns: ['n'] },
+      { timeZone: 'Asia/Kathmandu' },
+    );
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'n,zone_of',
+      '1 Asia/Kathmandu,zone',
+      '2 Asia/Kathmandu,zone',
+      '',
+    ]);
   });
 });

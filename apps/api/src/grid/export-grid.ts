@@ -8,7 +8,7 @@ import type { CheckedGridRequest } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CSV_BOM, csvLine } from './csv';
-import type { CsvCell, GridSql } from './grid-sql';
+import type { CsvCell, CsvContext, GridSql } from './grid-sql';
 import { fromOf, type GridListOptions, orderBy, selectList, whereOf } from './list-grid';
 import { orderKeys } from './order-keys';
 import { queryRows } from './rows';
@@ -17,12 +17,37 @@ import { queryRows } from './rows';
 const BATCH = 250;
 
 /** A column's cell: the grid's own CSV mapping, else the field named like the column. */
-function cellOf<Row>(grid: GridSql<Row>, param: string): (record: Record<string, unknown>) => CsvCell {
-  return grid.csv?.[param] ?? ((record) => record[param] as CsvCell);
+function cellOf<Row>(
+  grid: GridSql<Row>,
+  param: string,
+  context: CsvContext,
+): (record: Record<string, unknown>) => CsvCell {
+  const cell = grid.csv?.[param];
+  return cell ? (record) => cell(record, context) : (record) => record[param] as CsvCell;
 }
 
 /**
- * Every row matching the request's filters, in its sort, as CSV (`columns` in order, or every declared column).
+ * The file's columns, which are also its headers: the request's `columns` in order (every declared column without
+ * it), each followed by its companions (`csvCompanions`) that the file does not hold already, so an amount never
+ * leaves without its currency.
+ */
+export function exportedColumns<Row>(
+  grid: GridSql<Row>,
+  request: Pick<CheckedGridRequest, 'columns'>,
+): string[] {
+  const chosen = request.columns ?? grid.declaration.columns.map((column) => column.param);
+  const exported: string[] = [];
+  for (const param of chosen) {
+    if (!exported.includes(param)) exported.push(param);
+    for (const companion of grid.csvCompanions?.[param] ?? [])
+      if (!chosen.includes(companion) && !exported.includes(companion)) exported.push(companion);
+  }
+  return exported;
+}
+
+/**
+ * Every row matching the request's filters, in its sort, as CSV (`exportedColumns`: `columns` in order, or every
+ * declared column, with the companions an amount needs). Cells depending on the reader's zone get `timeZone`.
  * The rows are read from a database cursor in batches into a temporary file as fast as the database gives them,
  * then the file is sent at the reader's pace. Sent straight from the cursor, a slow or stalled download held the
  * cursor's transaction open: on the embedded database (one connection) every other request of every user waited
@@ -36,8 +61,8 @@ export function exportGrid<Row>(
   options: GridListOptions & { finished?: () => Promise<void> },
 ): Readable {
   const out = new PassThrough();
-  const params = request.columns ?? grid.declaration.columns.map((column) => column.param);
-  const cells = params.map((param) => cellOf(grid, param));
+  const params = exportedColumns(grid, request);
+  const cells = params.map((param) => cellOf(grid, param, { timeZone: options.timeZone }));
   const where = whereOf(grid, request, options);
   const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
   const spoolTo = (file: string) =>

@@ -17,6 +17,9 @@ export type SortSql = SQLWrapper | { type: SortValueType; byLocale: (locale: str
 /** A plain CSV cell. */
 export type CsvCell = string | number | boolean | null | undefined;
 
+/** What a CSV cell may depend on beyond its row: the reader's time zone, for instants written with its offset. */
+export type CsvContext = { timeZone: string };
+
 /**
  * The SQL of one grid declared in packages/domain: all the API adds to the declaration (DESIGN: The grid).
  * Every declared sort, filter and column must have its mapping here; the grid's test checks it.
@@ -32,5 +35,11 @@ export type GridSql<Row> = {
   filters: Readonly<Record<string, FilterSql>>;
   toRow(record: Record<string, unknown>): Row;
   /** A column's CSV cell from a record; the field of the column's param when absent. */
-  csv?: Readonly<Record<string, (record: Record<string, unknown>) => CsvCell>>;
+  csv?: Readonly<Record<string, (record: Record<string, unknown>, context: CsvContext) => CsvCell>>;
+  /**
+   * Export-only columns a column's cells are ambiguous without (an amount's currency): each is written right after
+   * the first exported column naming it, unless the export has it already. A declared column's param or a field's
+   * name, which is then its header; its cell comes from `csv` or the field of that name.
+   */
+  csvCompanions?: Readonly<Record<string, ReadonlyArray<string>>>;
 };

@@ -1,5 +1,6 @@
 import type { MemberGridRow } from '@paygrid/contracts';
 import { MEMBER_ROLES, membersGrid } from '@paygrid/domain';
+import { instantWithOffset } from '@paygrid/domain/format/instant-with-offset';
 import { sql } from 'drizzle-orm';
 import { isoInstant } from '../../db/instant-text';
 import type { GridSql } from '../../grid/grid-sql';
@@ -65,7 +66,9 @@ export const memberGridSql: GridSql<MemberGridRow> = {
   }),
   csv: {
     name: (record) => `${record.first_name} ${record.last_name}`,
-    joined_at: (record) => isoInstant(record.joined_at),
+    // An instant in the reader's zone with its offset, never a bare UTC time a spreadsheet takes for local (issue 32).
+    joined_at: (record, { timeZone }) =>
+      instantWithOffset(Date.parse(isoInstant(record.joined_at)), timeZone),
   },
 };
 

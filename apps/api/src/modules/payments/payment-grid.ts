@@ -5,6 +5,7 @@ import {
   paymentsGrid,
   STUCK_PROCESSING_MINUTES,
 } from '@paygrid/domain';
+import { instantWithOffset } from '@paygrid/domain/format/instant-with-offset';
 import { sql } from 'drizzle-orm';
 import { isoInstant } from '../../db/instant-text';
 import type { GridSql } from '../../grid/grid-sql';
@@ -89,7 +90,16 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     amount: (record) => minorText(record.amount_minor, record.exponent),
     target: (record) => minorText(record.target_amount_minor, record.target_exponent),
     fee: (record) => minorText(record.fee_minor, record.exponent),
-    created_at: (record) => isoInstant(record.created_at),
+    // In the reader's zone with its offset: a bare UTC time would pass for local time in a spreadsheet.
+    created_at: (record, { timeZone }) =>
+      instantWithOffset(Date.parse(isoInstant(record.created_at)), timeZone),
+  },
+  // An amount means nothing without its currency: the file carries it even when the grid shows it in the amount's
+  // cell alone. The exchange's target amount brings its own currency (empty for payments that are not exchanges).
+  csvCompanions: {
+    amount: ['currency'],
+    target: ['target_currency'],
+    fee: ['currency'],
   },
 };
 

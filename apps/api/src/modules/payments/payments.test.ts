@@ -205,3 +205,129 @@ describe('issue 32: amounts compare only within one currency', () => {
     expect(runs).toEqual([...new Set(currencies)].sort());
   });
 });
+
+describe('issue 32: the CSV carries the exchange leg, each amount’s currency and each instant’s offset', () => {
+  /** The file as header and rows (no cell of these columns holds a comma or a quote). */
+  const csvTable = (body: string) => {
+    const [header = '', ...lines] = body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    return { header: header.split(','), rows: lines.map((line) => line.split(',')) };
+  };
+  const exportOf = async (client: ApiClient, columns: string) => {
+    const response = await client.get(`/payments/export.csv?columns=${columns}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return csvTable(response.body);
+  };
+  /** The cells of one row by header. */
+  const byHeader = (header: string[], row: string[]) =>
+    Object.fromEntries(header.map((name, index) => [name, row[index] ?? '']));
+  const byId = (rows: ReadonlyArray<NewPayment>) => new Map(rows.map((row) => [row.id, row]));
+
+  it('exports the columns on screen, in their order', async () => {
+    expect((await exportOf(live, 'status,id,reference')).header).toEqual(['status', 'id', 'reference']);
+    const { header } = csvTable((await live.get('/payments/export.csv')).body);
+    expect(header).toEqual([
+      'id',
+      'created_at',
+      'type',
+      'status',
+      'amount',
+      'currency',
+      'target',
+      'target_currency',
+      'fee',
+      'method',
+      'vendor',
+      'three_ds',
+      'customer_email',
+      'customer_country',
+      'reference',
+      'description',
+    ]);
+  });
+
+  it('writes the target currency right after the target amount, exactly when the target is exported', async () => {
+    const { header, rows } = await exportOf(live, 'id,target,status');
+    expect(header).toEqual(['id', 'target', 'target_currency', 'status']);
+    const listed = new Map((await allRows(live)).map((row) => [row.id, row.attributes]));
+    const payments = byId(liveRows);
+    expect(rows).toHaveLength(liveRows.length);
+    let exchanges = 0;
+    for (const row of rows) {
+      const cells = byHeader(header, row);
+      const payment = payments.get(cells.id ?? '') as NewPayment;
+      if (payment.type === 'exchange') {
+        exchanges += 1;
+        expect(cells.target_currency).toBe(payment.targetCurrency);
+        const exponent = Number(listed.get(payment.id)?.target_exponent);
+        expect(cells.target).toBe(minorToDecimal(payment.targetAmountMinor as bigint, exponent));
+      } else {
+        expect(payment.targetCurrency).toBeNull();
+        expect([cells.target, cells.target_currency]).toEqual(['', '']);
+      }
+    }
+    expect(exchanges).toBeGreaterThan(0);
+    for (const columns of ['id,amount,status', 'id,currency,fee', 'id,created_at'])
+      expect((await exportOf(live, columns)).header).not.toContain('target_currency');
+  });
+
+  it('never exports an amount or a fee without its currency', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['id,amount', ['id', 'amount', 'currency']],
+      ['fee,id', ['fee', 'currency', 'id']],
+      ['id,fee,status,amount', ['id', 'fee', 'currency', 'status', 'amount']],
+      ['amount,fee', ['amount', 'currency', 'fee']],
+      // Chosen by the reader, it stays where they put it, once.
+      ['id,amount,status,currency', ['id', 'amount', 'status', 'currency']],
+      ['currency,fee', ['currency', 'fee']],
+      ['id,status', ['id', 'status']],
+    ];
+    const payments = byId(liveRows);
+    for (const [columns, expected] of cases) {
+      const { header, rows } = await exportOf(live, columns);
+      expect(header, columns).toEqual(expected);
+      if (!header.includes('id')) continue;
+      for (const row of rows) {
+        const cells = byHeader(header, row);
+        if (header.includes('currency')) expect(cells.currency).toBe(payments.get(cells.id ?? '')?.currency);
+      }
+    }
+  });
+
+  it('writes created_at in the reader’s time zone with its offset, naming the same instant', async () => {
+    /** The reader's zone's offset at an instant, as Intl names it (`GMT+05:45`, `GMT` for zero). */
+    const offsetIn = (epochMs: number, timeZone: string) => {
+      const name =
+        new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+          .formatToParts(new Date(epochMs))
+          .find((part) => part.type === 'timeZoneName')?.value ?? '';
+      return name === 'GMT' ? '+00:00' : name.replace('GMT', '');
+    };
+    const setTimeZone = async (timeZone: string) => {
+      const response = await live.patch('/user', {
+        data: { type: 'user', attributes: { settings: { preferences: { time_zone: timeZone } } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const payments = byId(liveRows);
+    const before = (await live.get('/user')).json().data.attributes.settings.preferences.time_zone as string;
+    try {
+      for (const timeZone of ['Asia/Kathmandu', 'America/St_Johns', 'Europe/Kyiv', 'UTC']) {
+        await setTimeZone(timeZone);
+        const { header, rows } = await exportOf(live, 'id,created_at');
+        expect(header).toEqual(['id', 'created_at']);
+        expect(rows).toHaveLength(liveRows.length);
+        for (const [id, createdAt] of rows) {
+          const epochMs = new Date(payments.get(id ?? '')?.createdAt as Date).getTime();
+          expect(createdAt, timeZone).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+          expect(createdAt?.slice(-6), `${createdAt} in ${timeZone}`).toBe(offsetIn(epochMs, timeZone));
+          expect(Date.parse(createdAt ?? '')).toBe(epochMs);
+        }
+      }
+    } finally {
+      await setTimeZone(before);
+    }
+  });
+});

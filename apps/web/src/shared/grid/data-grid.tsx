@@ -261,7 +261,7 @@ export function DataGrid<Row>({
         {rows.length === 0 ? (
           <tr className={tableClasses.tr} {...rowAttributes}>
             <td className={tableClasses.td} colSpan={placements.length}>
-              <Center py="xl">
+              <Center py="xl" className={classes.emptyMessage}>
                 {pending ? (
                   <Loader size="sm" aria-label={t('grid.loading')} />
                 ) : (
