@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@paygrid/domain/payments/fixed-values';
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/en.json';
 import uk from '~/locales/uk.json';
@@ -24,5 +25,13 @@ describe('one wording per language', () => {
     expect(en.validation__invalid_email).toBe('Invalid e-mail');
     expect(uk.validation__invalid_email).toEqual(expect.any(String));
     expect(uk.validation__invalid_email).not.toBe(en.validation__invalid_email);
+  });
+
+  it('words each payment status once, from the declaration, in both languages (issue 32)', () => {
+    for (const catalogue of [en, uk]) {
+      expect(Object.keys(catalogue.payments.status).sort()).toEqual([...PAYMENT_STATUSES].sort());
+      // No second wording of a status elsewhere (the dashboard once said "Succeeded" where the grid said "Success").
+      expect('status' in catalogue.dashboard_home).toBe(false);
+    }
   });
 });

@@ -39,7 +39,7 @@ export function MoneyLists({ home }: { home: Home }) {
           {home.statuses.map(({ status, count: n }) => (
             <Group key={status} justify="space-between" py={2}>
               <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, status })} fz="sm">
-                {t(`dashboard_home.status.${status}`)}
+                {t(`payments.status.${status}`)}
               </Anchor>
               <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {count(n)}
@@ -99,7 +99,7 @@ export function MoneyLists({ home }: { home: Home }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{dateTime(payment.created_at)}</Table.Td>
-                  <Table.Td>{t(`dashboard_home.status.${payment.status}`)}</Table.Td>
+                  <Table.Td>{t(`payments.status.${payment.status}`)}</Table.Td>
                   <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {money(payment.amount_minor, payment.exponent, payment.currency)}
                   </Table.Td>
