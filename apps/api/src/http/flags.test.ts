@@ -1,3 +1,5 @@
+import { countries } from '@paygrid/domain';
+import { flagPath } from '@paygrid/domain/catalogues/flag-path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { ApiClient } from '../test/client';
@@ -31,5 +33,14 @@ describe('GET /flags/4x3/{code}.svg (issue 13: flags without an emoji font)', ()
       expect(response.statusCode, file).toBe(404);
       expect(response.json().errors[0].code, file).toBe('not_found');
     }
+  });
+
+  it('serves a flag for every country of the catalogue, Ascension Island and Tristan da Cunha among them (issue 32)', async () => {
+    const missing: string[] = [];
+    for (const country of countries) {
+      if ((await browser.page(flagPath(country.code))).statusCode !== 200) missing.push(country.code);
+    }
+    expect(missing).toEqual([]);
+    expect(flagPath('AC')).toBe('/flags/4x3/sh-ac.svg');
   });
 });

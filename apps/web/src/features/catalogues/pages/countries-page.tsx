@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CountryRow } from '@paygrid/contracts/catalogues/country';
 import { CONTINENTS, REGION_TAGS } from '@paygrid/domain/catalogues/fixed-values';
+import { flagPath } from '@paygrid/domain/catalogues/flag-path';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +53,7 @@ export function CountriesPage() {
     () => ({
       name: ({ attributes }) => (
         <Group gap={6} wrap="nowrap">
-          {attributes.code ? (
-            <img src={`/flags/4x3/${attributes.code.toLowerCase()}.svg`} alt="" width={20} height={15} />
-          ) : null}
+          {attributes.code ? <img src={flagPath(attributes.code)} alt="" width={20} height={15} /> : null}
           <Text span size="sm" fw={500} truncate>
             {ukrainian ? attributes.nameUk : attributes.name}
           </Text>
