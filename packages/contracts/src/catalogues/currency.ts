@@ -5,7 +5,8 @@ import { gridListSchema } from '../common/grid';
 /** §3 a currency of the reference catalogue. */
 export const currencyAttributesSchema = z.object({
   code: z.string(),
-  name: z.object({ en: z.string() }),
+  /** The name in English, and in Ukrainian (CLDR's where it names the currency, else the English one). */
+  name: z.object({ en: z.string(), uk: z.string() }),
   type: z.enum(CURRENCY_TYPES),
   status: z.literal('active'),
   exponent: z.number().int(),

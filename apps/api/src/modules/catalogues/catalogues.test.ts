@@ -80,6 +80,22 @@ describe('the countries grid (number paging)', () => {
     expect(names.indexOf('Вірменія')).toBeLessThan(names.indexOf('Гаїті'));
   });
 
+  it('names currencies in Ukrainian and sorts them in its alphabet for a Ukrainian reader (issue 32)', async () => {
+    const reader = await signedInUser(testApp, 'uk-currency-reader@example.com', { locale: 'uk' });
+    const answer = (await reader.get('/currencies?sort=name&page[size]=100')).json() as Answer;
+    const names = answer.data.map((row) => (row.attributes.name as { uk: string }).uk);
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare),
+    );
+    const found = (await reader.get('/currencies?filter[search]=UAH')).json() as Answer;
+    const hryvnia = found.data.find((row) => row.attributes.code === 'UAH');
+    expect((hryvnia?.attributes.name as { uk: string }).uk).toBe('Українська гривня');
+    // A name the platform does not give in Ukrainian stays English (crypto).
+    const bitcoin = (await reader.get('/currencies?filter[search]=BTC')).json() as Answer;
+    const btc = bitcoin.data.find((row) => row.attributes.code === 'BTC');
+    expect((btc?.attributes.name as { uk: string }).uk).toBe((btc?.attributes.name as { en: string }).en);
+  });
+
   it('sorts by any declared column in either direction', async () => {
     const byCode = await list('/countries?sort=-code&page[size]=3');
     expect(codes(byCode)).toEqual(

@@ -10,7 +10,7 @@ type CountryRecord = Omit<
 >;
 type CurrencyRecord = Omit<
   typeof currencies.$inferSelect,
-  'id' | 'createdAt' | 'updatedAt' | 'search' | 'nameRank'
+  'id' | 'createdAt' | 'updatedAt' | 'search' | 'nameRank' | 'nameRankUk'
 >;
 
 /** Every column of a table but its row id and timestamps, by property name: the fields of a catalogue row. */
@@ -48,7 +48,7 @@ export function currencyResource(record: CurrencyRecord): CurrencyResource {
     id: record.code,
     attributes: {
       code: record.code,
-      name: { en: record.nameEn },
+      name: { en: record.nameEn, uk: record.nameUk },
       type: record.type,
       status: 'active',
       exponent: record.exponent,
@@ -97,7 +97,11 @@ export const currenciesGridSql: GridSql<CurrencyResource> = {
   fields: fieldsOf(currencies),
   sorts: {
     code: currencies.code,
-    name: { type: 'integer', byLocale: () => currencies.nameRank },
+    // Ranked by the reader's alphabet, as the countries are (decision 0010).
+    name: {
+      type: 'integer',
+      byLocale: (locale) => (locale === 'uk' ? currencies.nameRankUk : currencies.nameRank),
+    },
     type: currencies.type,
     exponent: currencies.exponent,
   },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { countries as countryCatalogue, currencies as currencyCatalogue } from '@paygrid/domain';
+import { currencyNameIn } from '@paygrid/domain/catalogues/currency-name';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collationRanks, countrySearchText, currencySearchText } from './search-text';
@@ -7,7 +8,7 @@ import { catalogueVersions, countries, currencies } from './tables';
 
 const CHUNK = 100;
 /** Bumped when what the loader derives (search text, name ranks) changes, so the next start reloads. */
-const LOAD_FORMAT = 3;
+const LOAD_FORMAT = 4;
 
 const fingerprintOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
@@ -32,6 +33,11 @@ export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
   const countryRankEn = collationRanks(countryCatalogue, (country) => country.name, 'en');
   const countryRankUk = collationRanks(countryCatalogue, (country) => country.nameUk, 'uk');
   const currencyRank = collationRanks(currencyCatalogue, (currency) => currency.name.en, 'en');
+  const currencyRankUk = collationRanks(
+    currencyCatalogue,
+    (currency) => currencyNameIn(currency, 'uk'),
+    'uk',
+  );
   await db.transaction(async (tx) => {
     await tx.delete(countries);
     for (const rows of chunks(countryCatalogue)) {
@@ -60,6 +66,7 @@ export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
         rows.map((currency) => ({
           code: currency.code,
           nameEn: currency.name.en,
+          nameUk: currencyNameIn(currency, 'uk'),
           type: currency.type,
           status: currency.status,
           exponent: currency.exponent,
@@ -72,6 +79,7 @@ export async function syncCatalogues(db: Db): Promise<'loaded' | 'unchanged'> {
           isoAlpha3Code: currency.isoAlpha3Code ?? null,
           search: currencySearchText(currency),
           nameRank: currencyRank.get(currency) ?? 0,
+          nameRankUk: currencyRankUk.get(currency) ?? 0,
         })),
       );
     }

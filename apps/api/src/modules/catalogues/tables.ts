@@ -36,6 +36,8 @@ export const currencies = pgTable(
     code: text('code').primaryKey(),
     id: rowId(),
     nameEn: text('name_en').notNull(),
+    /** The Ukrainian name (currency-name.ts): CLDR's where it names the currency, else the English one. */
+    nameUk: text('name_uk').notNull().default(''),
     type: text('type', { enum: CURRENCY_TYPES }).notNull(),
     status: text('status').notNull(),
     exponent: integer('exponent').notNull(),
@@ -48,7 +50,9 @@ export const currencies = pgTable(
     isoAlpha3Code: text('iso_alpha3_code'),
     /** What search matches: code, name, parent (and later the entry's keywords); see search-text.ts. */
     search: text('search').notNull().default(''),
+    /** Alphabetical position of the name in each interface language (Intl.Collator at load). */
     nameRank: integer('name_rank').notNull().default(0),
+    nameRankUk: integer('name_rank_uk').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('currencies_search_trgm').using('gin', sql`search_normal(${table.search}) gin_trgm_ops`)],

@@ -21,13 +21,15 @@ const typeColors = {
 
 /** `/currencies`: the currency catalogue, a declaration on the grid page shell (cursor paging). */
 export function CurrenciesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pageSize = useGridPageSize();
+  // The name in the reader's language (issue 32), sorted in its alphabet by the server.
+  const ukrainian = i18n.language.startsWith('uk');
 
   const cells = useMemo<Record<string, (row: CurrencyRow) => ReactNode>>(
     () => ({
       code: (row) => row.attributes.code,
-      name: (row) => row.attributes.name?.en,
+      name: (row) => (ukrainian ? row.attributes.name?.uk : row.attributes.name?.en),
       type: ({ attributes: { type } }) =>
         type ? (
           <Badge size="xs" variant="light" color={typeColors[type]}>
@@ -39,7 +41,7 @@ export function CurrenciesPage() {
       vendor: (row) => row.attributes.vendor ?? '',
       symbol: ({ attributes }) => <CurrencySymbol symbol={attributes.symbol} code={attributes.code} />,
     }),
-    [t],
+    [t, ukrainian],
   );
 
   // The parent filter offers the parents seen in the catalogue, not all 236 codes.

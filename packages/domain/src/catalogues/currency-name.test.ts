@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { currencies } from './currencies';
+import { currencyNameIn } from './currency-name';
+
+describe('issue 32: currency names in the reader’s language', () => {
+  it('gives the Ukrainian name, capitalised, where the platform’s data has one, else the English one', () => {
+    expect(currencyNameIn({ name: { en: 'UAE Dirham', uk: 'дирхам ОАЕ' } }, 'uk')).toBe('Дирхам ОАЕ');
+    expect(currencyNameIn({ name: { en: 'UAE Dirham', uk: 'дирхам ОАЕ' } }, 'en')).toBe('UAE Dirham');
+    expect(currencyNameIn({ name: { en: 'Bitcoin' } }, 'uk')).toBe('Bitcoin');
+  });
+
+  it('names in Ukrainian every ISO currency the platform names (Intl.DisplayNames), the rest in English', () => {
+    const iso = currencies.filter((currency) => currency.isoAlpha3Code && currency.type === 'national');
+    expect(iso.length).toBeGreaterThan(140);
+    const english = iso.filter((currency) => currencyNameIn(currency, 'uk') === currency.name.en);
+    const platform = new Intl.DisplayNames(['uk'], { type: 'currency', fallback: 'none' });
+    const unnamed = iso.filter((currency) => platform.of(currency.code) === undefined);
+    expect(english.map((currency) => currency.code)).toEqual(unnamed.map((currency) => currency.code));
+  });
+});
