@@ -225,6 +225,14 @@ describe('payments: the demo organisation', () => {
       await expect.poll(() => position.textContent()).toMatch(/ 3,000$/);
       const amount = / [A-Z]{3,}$/;
       expect(await summary.getByText(amount).count()).toBe(4);
+      // Issue 32: the sums say what they sum, every status (failed ones too) unless the filter narrows them.
+      await summary.getByText('Summed: every status · every type', { exact: true }).waitFor();
+      await page.goto(`${page.url().split('?')[0]}?filter[status]=success&filter[type]=payin`);
+      await expect
+        .poll(() => summary.textContent(), { timeout: 10_000 })
+        .toContain('Summed: Success · Pay-in');
+      await page.goto(page.url().split('?')[0] ?? '');
+      await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('3,000 payments');
       // The rest, behind one button that names how many; opened, they show outside the live region.
       const more = page.getByRole('button', { name: /^\+\d+ currenc/ });
       const folded = Number((await more.textContent())?.match(/\d+/)?.[0]);

@@ -18,7 +18,13 @@ const TOTALS_SHOWN = 4;
  * The live region stays one element whatever the answer, so a screen reader hears each new figure; the folded totals
  * sit outside it, so opening them does not read them all aloud.
  */
-export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
+type SummaryScope = {
+  /** The statuses and types the filter keeps (none: all of them), said beside the sums. */
+  statuses: ReadonlyArray<string>;
+  types: ReadonlyArray<string>;
+};
+
+export function PaymentsSummary({ filterQuery, statuses, types }: { filterQuery: string } & SummaryScope) {
   const { t } = useTranslation();
   const numbers = useReaderNumbers();
   const rowNumber = useRowNumber();
@@ -61,6 +67,19 @@ export function PaymentsSummary({ filterQuery }: { filterQuery: string }) {
               })}
             </Text>
             {totals.slice(0, TOTALS_SHOWN).map(total)}
+            {/* Sums of every status unless filtered: a failed payment's amount is in them, and the reader is told. */}
+            <Text fz="xs" c="dimmed">
+              {t('payment_summary.scope', {
+                statuses:
+                  statuses.length > 0
+                    ? statuses.map((status) => t(`payments.status.${status}` as never)).join(', ')
+                    : t('payment_summary.all_statuses'),
+                types:
+                  types.length > 0
+                    ? types.map((type) => t(`payments.type.${type}` as never)).join(', ')
+                    : t('payment_summary.all_types'),
+              })}
+            </Text>
           </>
         )}
       </Group>

@@ -29,6 +29,10 @@ const filterWidgets = {
   ),
 };
 
+/** A multiple-enumeration filter's values; none when it is not set. */
+const listed = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : [];
+
 /** `/payments` and `/payments/{id}`: the organisation's payments (test or live, as the shell's toggle says). */
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -69,7 +73,13 @@ export function PaymentsPage() {
       {...(pageSize !== undefined ? { defaultSize: pageSize } : {})}
       filterOptions={filterOptions}
       filterWidgets={filterWidgets}
-      summary={(grid) => <PaymentsSummary filterQuery={grid.filterQuery} />}
+      summary={(grid) => (
+        <PaymentsSummary
+          filterQuery={grid.filterQuery}
+          statuses={listed(grid.filters.status)}
+          types={listed(grid.filters.type)}
+        />
+      )}
       onRowOpen={(row) => navigate(`/payments/${encodeURIComponent(row.id)}${search}`)}
     >
       <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
