@@ -91,9 +91,13 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       .poll(() => page.getByRole('region', { name: 'Why payments failed' }).textContent())
       .toContain('insufficient_funds');
 
-    // The headline volumes and the chart open on the currency of the most successful payments (USD, two in three).
-    const headline = page.getByText(/^Volume, /);
-    await expect.poll(() => headline.allTextContents()).toEqual(['Volume, USD', 'Volume, EUR']);
+    // Money in and out per currency (issue 32): pay-ins, payouts and refunds apart, never one "volume" of them all;
+    // the busiest currency first, as the chart opens on (USD, two in three).
+    const flows = page.getByRole('region', { name: 'Money in and out, last 30 days' });
+    await expect
+      .poll(() => flows.getByRole('columnheader').allTextContents())
+      .toEqual(['Currency', 'Pay-ins', 'Payouts', 'Refunds', 'Net (pay-ins − payouts − refunds)']);
+    expect(await flows.getByRole('rowheader').first().textContent()).toBe('USD');
     expect(
       await volume
         .getByRole('radiogroup', { name: 'Currency' })
@@ -108,6 +112,15 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     expect(url.searchParams.get('filter[status]')).toBe('success');
     expect(url.searchParams.get('filter[currency]')).toBe('USD');
     expect(url.searchParams.get('filter[created_at][type]')).toBe('is-equal-to');
+
+    // A sum: that currency's successful pay-ins of the last 30 days.
+    await page.goBack();
+    await flows.getByRole('row', { name: /^USD/ }).getByRole('link').first().click();
+    await page.waitForURL(/\/payments\?/);
+    const payins = new URL(page.url());
+    expect(payins.searchParams.get('filter[type]')).toBe('payin');
+    expect(payins.searchParams.get('filter[currency]')).toBe('USD');
+    expect(payins.searchParams.get('filter[status]')).toBe('success');
 
     // A figure: the failed payments of the last 30 days.
     await page.goBack();

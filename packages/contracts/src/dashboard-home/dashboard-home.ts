@@ -38,8 +38,23 @@ export const dashboardHomeSchema = z.object({
           volume: z.array(moneySum),
         }),
       ),
-      /** Successful volume over the window per currency. */
+      /** Successful volume over the window per currency (every type: the chart's per-day figure). */
       volume: z.array(moneySum),
+      /**
+       * Issue 32: what came in and went out, per currency, of successful payments in the window: pay-ins, payouts and
+       * refunds apart (never added together), and net = pay-ins - payouts - refunds. Exchanges move money between
+       * currencies and are in none of them.
+       */
+      flows: z.array(
+        z.object({
+          currency: z.string(),
+          exponent: z.number().int(),
+          payin: z.object({ count: z.number().int(), amount_minor: minorText }),
+          payout: z.object({ count: z.number().int(), amount_minor: minorText }),
+          refund: z.object({ count: z.number().int(), amount_minor: minorText }),
+          net_minor: minorText,
+        }),
+      ),
       methods: z.array(
         z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), success: z.number().int() }),
       ),

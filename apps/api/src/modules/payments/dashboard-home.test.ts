@@ -52,7 +52,7 @@ beforeAll(async () => {
       id: `PAY${String(index).padStart(6, '0')}`,
       organizationId,
       mode: index % 10 === 0 ? 'test' : 'live',
-      type: index % 4 === 0 ? 'payout' : 'payin',
+      type: index % 4 === 0 ? 'payout' : index % 7 === 1 ? 'refund' : 'payin',
       status,
       method: PAYMENT_METHODS[index % 3] ?? 'card',
       currency: CURRENCIES[index % 3] ?? 'USD',
@@ -174,6 +174,41 @@ describe('the dashboard home', () => {
       expect(home.failure_reasons.length).toBeGreaterThan(0);
       expect(REASONS).toContain(home.failure_reasons[0].reason);
       expect(home.latest[0].id).toBe('PAY000001');
+    });
+  }
+
+  for (const timeZone of ['Europe/Kiev', 'Asia/Kolkata']) {
+    it(`gives pay-ins, payouts and refunds apart per currency, and their net (${timeZone}; issue 32)`, async () => {
+      await setTimeZone(owner, timeZone);
+      const home = (await owner.get('/dashboard/home')).json().data.attributes;
+      const { gte = 0, lt = 0 } = resolveDatePreset('last-30-days', timeZone, NOW);
+      const done = written.filter(
+        (p) =>
+          p.mode === 'live' &&
+          p.status === 'success' &&
+          p.createdAt.getTime() >= gte * 1000 &&
+          p.createdAt.getTime() < lt * 1000,
+      );
+      const sum = (currency: string, type: string) => {
+        const rows = done.filter((p) => p.currency === currency && p.type === type);
+        return {
+          count: rows.length,
+          amount_minor: String(rows.reduce((total, p) => total + p.amountMinor, 0n)),
+        };
+      };
+      const currencies = [...new Set(done.map((p) => p.currency))];
+      expect(currencies.length).toBeGreaterThan(1);
+      expect(done.some((p) => p.type === 'refund')).toBe(true);
+      for (const currency of currencies) {
+        const flow = home.flows.find((entry: { currency: string }) => entry.currency === currency);
+        const payin = sum(currency, 'payin');
+        const payout = sum(currency, 'payout');
+        const refund = sum(currency, 'refund');
+        expect(flow, currency).toMatchObject({ currency, payin, payout, refund });
+        expect(flow.net_minor).toBe(
+          String(BigInt(payin.amount_minor) - BigInt(payout.amount_minor) - BigInt(refund.amount_minor)),
+        );
+      }
     });
   }
 

@@ -76,6 +76,47 @@ const byCurrency = (sums: Map<string, Sum>) =>
 const rate = (success: number, failed: number) =>
   success + failed === 0 ? null : success / (success + failed);
 
+type Flow = Home['flows'][number];
+
+/** Pay-ins, payouts and refunds per currency, and what is left of them (net), the busiest currency first. */
+function flowsOf(rows: ReadonlyArray<Record<string, unknown>>): Flow[] {
+  const byCurrency = new Map<string, Flow>();
+  for (const row of rows) {
+    const currency = String(row.currency);
+    const flow = byCurrency.get(currency) ?? {
+      currency,
+      exponent: exponentOf(currency),
+      payin: { count: 0, amount_minor: '0' },
+      payout: { count: 0, amount_minor: '0' },
+      refund: { count: 0, amount_minor: '0' },
+      net_minor: '0',
+    };
+    const type = row.type as 'payin' | 'payout' | 'refund';
+    flow[type] = { count: Number(row.n), amount_minor: String(row.amount ?? '0') };
+    byCurrency.set(currency, flow);
+  }
+  const amount = (text: string) => BigInt(text);
+  return (
+    [...byCurrency.values()]
+      .map((flow) => ({
+        ...flow,
+        net_minor: String(
+          amount(flow.payin.amount_minor) -
+            amount(flow.payout.amount_minor) -
+            amount(flow.refund.amount_minor),
+        ),
+      }))
+      // By how many payments moved, never by amounts of different currencies (issue 32).
+      .sort(
+        (a, b) =>
+          b.payin.count +
+            b.payout.count +
+            b.refund.count -
+            (a.payin.count + a.payout.count + a.refund.count) || a.currency.localeCompare(b.currency),
+      )
+  );
+}
+
 /**
  * The dashboard home (issue 17): the last 30 calendar days in the user's zone. Days are assembled from the daily
  * and hourly rollups when every day boundary falls on a whole UTC hour, else from the rows, so each figure matches
@@ -120,8 +161,29 @@ export async function dashboardHome(
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created, type, status, method, currency, amount_minor::text as amount
         from payments where ${inScope} order by created_at desc, id desc limit ${literalLimit(LATEST)}`,
   );
-  // The three reads are independent and asked together.
-  const [grouped, failures, latest] = await Promise.all([groupedRead, failuresRead, latestRead]);
+  // Money in and out by type (issue 32): the hourly rollup keeps the type (the daily one does not); the rows when
+  // the window's edges are not whole hours.
+  const flowsRead = queryRows(
+    db,
+    source === 'rollup'
+      ? sql`select currency, type, sum(count)::bigint as n, sum(amount_minor)::text as amount
+          from payment_rollup_hours
+          where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
+            and hour >= to_timestamp(${from}) and hour < to_timestamp(${to})
+          group by currency, type`
+      : sql`select currency, type, count(*)::bigint as n, sum(amount_minor)::text as amount
+          from payments
+          where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
+            and created_at >= to_timestamp(${from}) and created_at < to_timestamp(${to})
+          group by currency, type`,
+  );
+  // The four reads are independent and asked together.
+  const [grouped, failures, latest, flowRows] = await Promise.all([
+    groupedRead,
+    failuresRead,
+    latestRead,
+    flowsRead,
+  ]);
 
   const perDay = days.map(() => ({
     count: 0,
@@ -179,6 +241,7 @@ export async function dashboardHome(
         };
       }),
       volume: byCurrency(volume),
+      flows: flowsOf(flowRows),
       methods: PAYMENT_METHODS.flatMap((method) => {
         const tally = methods.get(method);
         return tally ? [{ method, ...tally }] : [];

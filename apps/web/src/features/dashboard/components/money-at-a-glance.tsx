@@ -1,11 +1,11 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { mostPaid } from '@paygrid/domain/money/most-paid';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReaderNumbers } from '~/features/settings';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useDashboardHome } from '../api/dashboard-home';
+import { MoneyFlows } from './money-flows';
 import { MoneyLists } from './money-lists';
 import { lastThirtyDays, paymentsLink } from './payments-link';
 import { StatCard } from './stat-card';
@@ -13,7 +13,7 @@ import { StatCard } from './stat-card';
 // @mantine/charts and recharts load with this page only.
 const MoneyCharts = lazy(() => import('./money-charts').then((module) => ({ default: module.MoneyCharts })));
 
-/** The last 30 days of money (issue 17): volume per currency, success rate, the charts and the lists. */
+/** The last 30 days of money (issue 17): count, success rate, money in and out per currency, charts and lists. */
 export function MoneyAtAGlance() {
   const { t } = useTranslation();
   const numbers = useReaderNumbers();
@@ -32,7 +32,7 @@ export function MoneyAtAGlance() {
       <Text c="dimmed" fz="sm">
         {t('dashboard_home.window', { zone: attributes.time_zone })}
       </Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
           label={t('dashboard_home.payments')}
           value={
@@ -49,24 +49,8 @@ export function MoneyAtAGlance() {
             </Anchor>
           }
         />
-        {mostPaid(attributes.volume)
-          .slice(0, 2)
-          .map((sum) => (
-            <StatCard
-              key={sum.currency}
-              label={t('dashboard_home.volume_in', { currency: sum.currency })}
-              value={
-                <Anchor
-                  component={Link}
-                  to={paymentsLink({ ...lastThirtyDays, status: 'success', currency: [sum.currency] })}
-                  inherit
-                >
-                  {numbers.money(sum.amount_minor, sum.exponent, sum.currency)}
-                </Anchor>
-              }
-            />
-          ))}
       </SimpleGrid>
+      <MoneyFlows flows={attributes.flows} />
       <Suspense fallback={<Paper withBorder radius="md" h={480} />}>
         <MoneyCharts home={attributes} />
       </Suspense>
