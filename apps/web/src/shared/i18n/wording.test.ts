@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@paygrid/domain/payments/fixed-values';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/en.json';
 import uk from '~/locales/uk.json';
@@ -27,11 +27,15 @@ describe('one wording per language', () => {
     expect(uk.validation__invalid_email).not.toBe(en.validation__invalid_email);
   });
 
-  it('words each payment status once, from the declaration, in both languages (issue 32)', () => {
+  it('words each payment status, type and method once, from the declaration, in both languages (issue 32)', () => {
     for (const catalogue of [en, uk]) {
       expect(Object.keys(catalogue.payments.status).sort()).toEqual([...PAYMENT_STATUSES].sort());
-      // No second wording of a status elsewhere (the dashboard once said "Succeeded" where the grid said "Success").
+      expect(Object.keys(catalogue.payments.type).sort()).toEqual([...PAYMENT_TYPES].sort());
+      expect(Object.keys(catalogue.payments.method).sort()).toEqual([...PAYMENT_METHODS].sort());
+      // No second wording elsewhere (the dashboard once said "Succeeded" and "Bank transfer" where the grid said
+      // "Success" and "Wire").
       expect('status' in catalogue.dashboard_home).toBe(false);
+      expect('method' in catalogue.dashboard_home).toBe(false);
     }
   });
 });

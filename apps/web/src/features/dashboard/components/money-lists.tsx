@@ -24,7 +24,7 @@ export function MoneyLists({ home }: { home: Home }) {
           {home.methods.map(({ method, count: n, success }) => (
             <Group key={method} justify="space-between" fz="sm" py={2}>
               <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, method })} fz="sm">
-                {t(`dashboard_home.method.${method}`)}
+                {t(`payments.method.${method}`)}
               </Anchor>
               <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {count(n)} · {t('dashboard_home.succeeded', { count: success, total: count(success) })}
