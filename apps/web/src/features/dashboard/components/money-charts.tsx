@@ -3,7 +3,6 @@ import { BarChart } from '@mantine/charts';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import { minorToDecimal } from '@paygrid/domain/money/minor-units';
-import { mostPaid } from '@paygrid/domain/money/most-paid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,12 +22,11 @@ const startOf = (bar: unknown): number | undefined =>
  * Each bar opens the payments grid filtered to its day (and currency). One currency at a time: amounts are never
  * summed across currencies.
  */
-export function MoneyCharts({ home }: { home: Home }) {
+export function MoneyCharts({ home, currencies }: { home: Home; currencies: ReadonlyArray<string> }) {
   const { t, i18n } = useTranslation();
   const { money } = useReaderNumbers();
   const navigate = useNavigate();
   // The currency of the most successful payments first: the money that matters most to this organisation.
-  const currencies = mostPaid(home.volume).map((sum) => sum.currency);
   const busiest = currencies[0] ?? '';
   const [chosen, setChosen] = useState(busiest);
   const currency = currencies.includes(chosen) ? chosen : busiest;
