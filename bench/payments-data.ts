@@ -37,12 +37,11 @@ export async function insertBenchPayments(
     const to = Math.min(rows, from + batch - 1);
     await db.execute(sql`
       insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
-        customer_email, customer_country, reference, search, status_history, created_at)
+        customer_email, customer_country, reference, search, failure_reason, failure_message, status_history,
+        created_at)
       select id, ${organizationId}::uuid, mode, type, status, amount, currency, method, email, 'UA', reference,
-        lower(reference || ' ' || email),
-        jsonb_build_array(jsonb_build_object('status', status, 'at', created_at,
-          'reason', case when status = 'failed' then (array['insufficient_funds', 'expired_card', 'do_not_honor',
-            'suspected_fraud'])[g % 4 + 1] end)),
+        lower(reference || ' ' || email), reason, message,
+        jsonb_build_array(jsonb_build_object('status', status, 'at', created_at, 'reason', message)),
         created_at
       from (
         select g, 'P' || lpad(g::text, 12, '0') as id,
@@ -55,6 +54,10 @@ export async function insertBenchPayments(
           (array['USD', 'EUR', 'UAH', 'GBP', 'JPY'])[(g * 3) % 5 + 1] as currency,
           (array['card', 'card', 'wire', 'e-wallet', 'crypto', 'cash'])[(g * 11) % 6 + 1] as method,
           'c' || (g % 50000) || '@example.com' as email, 'ref-' || g as reference,
+          case when (g * 7) % 20 between 14 and 16 then (array['insufficient_funds', 'card_expired',
+            'do_not_honour', 'fraud_suspected'])[g % 4 + 1] end as reason,
+          case when (g * 7) % 20 between 14 and 16 then (array['Insufficient funds', 'Card expired',
+            'Do not honour', 'Suspected fraud'])[g % 4 + 1] end as message,
           now() - make_interval(secs => (${rows} - g)::double precision * ${spanSeconds} / ${rows}) as created_at
         from generate_series(${from}::int, ${to}::int) g) generated`);
   }

@@ -2,13 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedAccount, freshEmail, logInThroughPage, waitForPath } from './support/accounts';
+import {
+  createConfirmedAccount,
+  freshEmail,
+  logInThroughPage,
+  ownerOfNewOrganization,
+  waitForPath,
+} from './support/accounts';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
-import { texts } from './support/texts';
+import { catalogueText, texts } from './support/texts';
 
 const t = texts.en;
 // Payments have no writing API yet: the test writes them (and both rollups) in a PostgreSQL database of its
@@ -16,6 +22,42 @@ const t = texts.en;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `e2e_money_${randomBytes(4).toString('hex')}`;
 const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+
+/**
+ * 120 card pay-ins over the last 25 days, every 4th failed: half of those for want of funds, half on an expired
+ * card, each with the platform's words. The rollups are written beside them, as the payments writer would.
+ */
+async function writePayments(organizationId: string): Promise<void> {
+  // ULIDs (the drawer's route takes no other id), unique per organisation: 20 random characters, then the number.
+  const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32])
+    .join('')
+    .replace(/^./, '0');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
+      customer_email, customer_country, reference, search, failure_reason, failure_message, status_history, created_at)
+    select ${prefix} || lpad(g::text, 6, '0'), ${organizationId}, 'live', 'payin',
+      case when g % 4 = 0 then 'failed' else 'success' end, 1000 + g, case when g % 3 = 0 then 'EUR' else 'USD' end,
+      'card', 'buyer@example.com', 'UA', 'ref-' || g, 'ref-' || g,
+      case g % 8 when 0 then 'insufficient_funds' when 4 then 'card_expired' end,
+      case g % 8 when 0 then 'NSF (51)' when 4 then 'Expired card (54)' end,
+      jsonb_build_array(jsonb_build_object('status', case when g % 4 = 0 then 'failed' else 'success' end,
+        'at', now() - make_interval(hours => g * 5),
+        'reason', case g % 8 when 0 then 'NSF (51)' when 4 then 'Expired card (54)' end)),
+      now() - make_interval(hours => g * 5)
+    from generate_series(1, 120) g`;
+  await sql`insert into payment_rollup_hours
+      (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
+    select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
+      status, method, type, count(*), sum(amount_minor)
+    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
+  await sql`insert into payment_rollup_days
+      (organization_id, mode, day, currency, status, method, count, amount_minor)
+    select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
+      status, method, count(*), sum(amount_minor)
+    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
+  await sql.end();
+}
 
 describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
   let server: RunningServer;
@@ -60,27 +102,7 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     expect(created.status).toBe(201);
     const organizationId = (created.body as { data: { id: string } }).data.id;
 
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
-        customer_email, customer_country, reference, search, status_history, created_at)
-      select 'E2E' || lpad(g::text, 6, '0'), ${organizationId}, 'live', 'payin',
-        case when g % 4 = 0 then 'failed' else 'success' end, 1000 + g, case when g % 3 = 0 then 'EUR' else 'USD' end,
-        'card', 'buyer@example.com', 'UA', 'ref-' || g, 'ref-' || g,
-        jsonb_build_array(jsonb_build_object('status', case when g % 4 = 0 then 'failed' else 'success' end,
-          'reason', case when g % 4 = 0 then 'insufficient_funds' end)),
-        now() - make_interval(hours => g * 5)
-      from generate_series(1, 120) g`;
-    await sql`insert into payment_rollup_hours
-        (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
-      select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
-        status, method, type, count(*), sum(amount_minor)
-      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
-    await sql`insert into payment_rollup_days
-        (organization_id, mode, day, currency, status, method, count, amount_minor)
-      select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
-        status, method, count(*), sum(amount_minor)
-      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
-    await sql.end();
+    await writePayments(organizationId);
 
     await page.goto(`http://${alias}.app.localhost:${server.port}/`);
     const volume = page.getByRole('region', { name: 'Successful volume per day' });
@@ -89,7 +111,7 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     await expect.poll(() => volume.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(5);
     await expect
       .poll(() => page.getByRole('region', { name: 'Why payments failed' }).textContent())
-      .toContain('insufficient_funds');
+      .toContain('Insufficient funds');
 
     // Money in and out per currency (issue 32): pay-ins, payouts and refunds apart, never one "volume" of them all;
     // the busiest currency first, as the chart opens on (USD, two in three).
@@ -167,4 +189,42 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     expect(sortedListCalls).toHaveLength(1);
     expect(await summary.textContent()).toContain('90 payments');
   }, 180_000);
+
+  for (const language of ['en', 'uk'] as const) {
+    it(`${language}: each failure reason opens exactly the payments it counted, and a payment explains its failure (issue 32)`, async () => {
+      const text = catalogueText(language);
+      const alias = `why-${language}-${randomUUID().slice(0, 6)}`;
+      const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'why', alias, language);
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const [organization] = await sql<{ id: string }[]>`select id from organizations where alias = ${alias}`;
+      await sql.end();
+      await writePayments(String(organization?.id));
+
+      await page.reload();
+      const reasons = page.getByRole('region', { name: text('dashboard_home.failure_reasons') });
+      const expired = text('payments.failure_reason.card_expired');
+      const funds = text('payments.failure_reason.insufficient_funds');
+      await expect.poll(() => reasons.textContent()).toContain(expired);
+      expect(await reasons.textContent()).toContain(funds);
+
+      await reasons.getByRole('link', { name: expired, exact: true }).click();
+      await page.waitForURL(/\/payments\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('filter[failure_reason]')).toBe('card_expired');
+      expect(url.searchParams.get('filter[created_at][preset]')).toBe('last-30-days');
+      // The 15 expired-card failures, and no other payment: every row's reason is the one counted.
+      const table = page.getByRole('table', { name: text('payments.table') });
+      await expect.poll(() => table.getByRole('cell', { name: expired, exact: true }).count()).toBe(15);
+      expect(await table.getByRole('cell', { name: funds, exact: true }).count()).toBe(0);
+
+      // A payment says why it failed, what to do, and what the platform said.
+      await table.getByRole('link').first().click();
+      const drawer = page.getByRole('dialog', { name: text('payments.detail.title') });
+      const failure = drawer.getByRole('alert');
+      await expect.poll(() => failure.textContent()).toContain(text('payments.detail.failure'));
+      const said = await failure.textContent();
+      expect(said).toContain(text('payments.failure_hint.card_expired'));
+      expect(said).toContain('Expired card (54)');
+    }, 180_000);
+  }
 });

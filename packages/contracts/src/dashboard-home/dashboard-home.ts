@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import {
+  FAILURE_REASONS,
+  PAYMENT_METHODS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from '@paygrid/domain';
 import { z } from 'zod';
 
 /** Minor units as decimal integer text: a sum of bigints, never a float. */
@@ -59,7 +65,8 @@ export const dashboardHomeSchema = z.object({
         z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), success: z.number().int() }),
       ),
       statuses: z.array(z.object({ status: statusSchema, count: z.number().int() })),
-      failure_reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+      /** Every declared reason that failed payments of the window gave, most frequent first. */
+      failure_reasons: z.array(z.object({ reason: z.enum(FAILURE_REASONS), count: z.number().int() })),
       /** The reasons were read from the latest 10,000 failures only. */
       failure_reasons_capped: z.boolean(),
       latest: z.array(

@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import {
+  FAILURE_REASONS,
+  PAYMENT_METHODS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from '@paygrid/domain';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
 
@@ -29,6 +35,10 @@ const paymentFields = {
   customer_country: z.string(),
   reference: z.string(),
   description: z.string(),
+  /** Why a failed payment failed (a declared code); null unless the status is failed. */
+  failure_reason: z.enum(FAILURE_REASONS).nullable(),
+  /** The platform's own words for the failure, as it gave them. */
+  failure_message: z.string().nullable(),
   created_at: z.string(),
 };
 

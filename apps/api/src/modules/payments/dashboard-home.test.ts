@@ -6,6 +6,10 @@ import {
   type PaymentStatus,
   resolveDatePreset,
 } from '@paygrid/domain';
+import { serializeFilters } from '@paygrid/domain/grid/filter-codec';
+import { filterDefinitionsOf } from '@paygrid/domain/grid/grid-declaration';
+import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
+import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -22,7 +26,7 @@ let organizationId: string;
 const HOUR = 3_600_000;
 const NOW = Date.now();
 const CURRENCIES = ['USD', 'EUR', 'JPY'];
-const REASONS = ['insufficient_funds', 'expired_card', 'do_not_honor'];
+const REASONS = ['insufficient_funds', 'card_expired', 'do_not_honour'] as const;
 const written: TestPayment[] = [];
 
 const summaryOf = (client: ApiClient, filter: Record<string, FilterWire>) =>
@@ -58,7 +62,9 @@ beforeAll(async () => {
       currency: CURRENCIES[index % 3] ?? 'USD',
       amountMinor: BigInt(100 + index * 37),
       createdAt: new Date(NOW - index * 7 * HOUR - (index % 60) * 60_000),
-      ...(status === 'failed' ? { failureReason: REASONS[index % 3] ?? '' } : {}),
+      ...(status === 'failed'
+        ? { failureReason: REASONS[index % 3], failureMessage: `Platform said ${index}` }
+        : {}),
     };
     await insertTestPayment(testApp.database.db, payment);
     written.push(payment);
@@ -112,6 +118,13 @@ function expected(timeZone: string, mode: 'live' | 'test') {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, amount]) => ({ currency, amount_minor: amount.toString() })),
     perDay,
+    // Most frequent first, then by code: as the dashboard orders them.
+    failureReasons: REASONS.map((reason) => ({
+      reason,
+      count: inWindow.filter((payment) => payment.failureReason === reason).length,
+    }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
   };
 }
 
@@ -171,8 +184,18 @@ describe('the dashboard home', () => {
         0,
       );
       expect(statusTotal).toBe(oracle.count);
-      expect(home.failure_reasons.length).toBeGreaterThan(0);
-      expect(REASONS).toContain(home.failure_reasons[0].reason);
+      expect(home.failure_reasons).toEqual(oracle.failureReasons);
+      expect(home.failure_reasons.length).toBeGreaterThan(1);
+      // Each reason's link opens the grid filtered to it over the same thirty days: exactly the payments counted.
+      for (const { reason, count } of home.failure_reasons) {
+        const filter = serializeFilters(filterDefinitionsOf(paymentsGrid), {
+          failure_reason: reason,
+          created_at: { type: 'between', preset: 'last-30-days' },
+        });
+        const grid = await owner.get(`/payments?${stringifyQuery({ filter })}`);
+        expect(grid.statusCode, grid.body).toBe(200);
+        expect(grid.json().meta.page.total, reason).toBe(count);
+      }
       expect(home.latest[0].id).toBe('PAY000001');
     });
   }

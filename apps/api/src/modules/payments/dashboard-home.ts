@@ -2,6 +2,7 @@ import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-
 import {
   currenciesByCode,
   FAILURE_REASON_CAP,
+  type FailureReason,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -146,14 +147,16 @@ export async function dashboardHome(
         from ${moneyByDay(source, inScope, boundaries)} money
         group by grouping sets ((day, currency), (day), (method), (status))`,
   );
+  // Newest failures first through their own index (failed payments alone): each code's count is what the grid's
+  // failure-reason filter finds in the same window, unless the reasons were read from the latest failures only.
   const failuresRead = queryRows(
     db,
     sql`select reason, count(*)::int as n, sum(count(*)) over ()::int as read from (
-          select coalesce(status_history -> -1 ->> 'reason', '') as reason from payments
-          where ${inScope} and status = 'failed' and created_at >= to_timestamp(${from})
+          select failure_reason as reason from payments
+          where ${inScope} and failure_reason is not null and created_at >= to_timestamp(${from})
             and created_at < to_timestamp(${to})
           order by created_at desc limit ${literalLimit(FAILURE_REASON_CAP + 1)}) failed
-        group by reason order by n desc, reason limit 8`,
+        group by reason order by n desc, reason`,
   );
   // The text column must not be called created_at: ORDER BY would sort by it and scan every row (bench, 1M).
   const latestRead = queryRows(
@@ -250,7 +253,10 @@ export async function dashboardHome(
         const count = statuses.get(status);
         return count ? [{ status, count }] : [];
       }),
-      failure_reasons: failures.map((row) => ({ reason: String(row.reason), count: Number(row.n) })),
+      failure_reasons: failures.map((row) => ({
+        reason: row.reason as FailureReason,
+        count: Number(row.n),
+      })),
       failure_reasons_capped: Number(failures[0]?.read ?? 0) > FAILURE_REASON_CAP,
       latest: latest.map((row) => ({
         id: String(row.id),

@@ -1,6 +1,7 @@
 import {
   currencies as catalogue,
   decimalToMinor,
+  type FailureReason,
   type PaymentMethod,
   type PaymentMode,
   type PaymentStatus,
@@ -97,12 +98,24 @@ const TYPES: ReadonlyArray<readonly [PaymentType, number]> = [
   ['exchange', 9],
   ['refund', 5],
 ];
-const FAILURE_REASONS = [
-  'Insufficient funds',
-  'Do not honour',
-  'Card expired',
-  '3-D Secure failed',
-  'Limit exceeded',
+/** Failures as a platform words them, with the code each maps to: card declines for cards, the rest elsewhere. */
+const CARD_FAILURES: ReadonlyArray<readonly [FailureReason, string]> = [
+  ['insufficient_funds', 'Insufficient funds'],
+  ['do_not_honour', 'Do not honour'],
+  ['card_expired', 'Card expired'],
+  ['three_ds_failed', '3-D Secure failed'],
+  ['limit_exceeded', 'Limit exceeded'],
+  ['invalid_card_details', 'Invalid card number'],
+  ['issuer_unavailable', 'Issuer or switch inoperative (91)'],
+  ['fraud_suspected', 'Suspected fraud'],
+];
+const OTHER_FAILURES: ReadonlyArray<readonly [FailureReason, string]> = [
+  ['insufficient_funds', 'Insufficient funds'],
+  ['limit_exceeded', 'Limit exceeded'],
+  ['invalid_account', 'Beneficiary account closed'],
+  ['not_permitted', 'Currency not permitted for this account'],
+  ['processing_error', 'Provider timed out'],
+  ['other', 'Rejected by the payment system (R17)'],
 ];
 const FIRST = [
   'olena',
@@ -197,26 +210,35 @@ function statusOf(random: Random, ageMs: number): PaymentStatus {
   ]);
 }
 
+type DemoHistory = { steps: PaymentStatusStep[]; failure?: readonly [FailureReason, string] };
+
 function historyOf(
   random: Random,
   status: PaymentStatus,
+  method: PaymentMethod,
   createdAt: number,
   now: number,
-): PaymentStatusStep[] {
+): DemoHistory {
   const at = (offset: number) => new Date(Math.min(createdAt + offset, now)).toISOString();
   const steps: PaymentStatusStep[] = [{ status: 'created', at: at(0) }];
-  if (status === 'created') return steps;
-  if (status === 'cancelled')
-    return [
-      ...steps,
-      { status, at: at(60_000 + integerBelow(random, 600_000)), reason: 'Cancelled by the customer' },
-    ];
+  if (status === 'created') return { steps };
+  if (status === 'cancelled') {
+    steps.push({
+      status,
+      at: at(60_000 + integerBelow(random, 600_000)),
+      reason: 'Cancelled by the customer',
+    });
+    return { steps };
+  }
   const processing = 500 + integerBelow(random, 20_000);
   steps.push({ status: 'processing', at: at(processing) });
-  if (status === 'processing') return steps;
+  if (status === 'processing') return { steps };
   const settled = processing + 1_000 + integerBelow(random, 120_000);
-  if (status === 'failed')
-    return [...steps, { status, at: at(settled), reason: oneOf(random, FAILURE_REASONS) }];
+  if (status === 'failed') {
+    const failure = oneOf(random, method === 'card' ? CARD_FAILURES : OTHER_FAILURES);
+    steps.push({ status, at: at(settled), reason: failure[1] });
+    return { steps, failure };
+  }
   steps.push({ status: 'success', at: at(settled) });
   if (status === 'refunded')
     steps.push({
@@ -224,7 +246,7 @@ function historyOf(
       at: at(settled + DAY * (1 + integerBelow(random, 5))),
       reason: 'Refunded at the customer’s request',
     });
-  return steps;
+  return { steps };
 }
 
 export type DemoPaymentsRequest = {
@@ -291,7 +313,7 @@ export function demoPayments(request: DemoPaymentsRequest): NewPayment[] {
         ['partner-kyiv', 1],
       ]);
     const feeRate = method === 'card' ? 0.018 : method === 'wire' ? 0.004 : 0.01;
-    const history = historyOf(random, status, createdAt, request.now);
+    const { steps: history, failure } = historyOf(random, status, method, createdAt, request.now);
     const id = ulid(createdAt, random);
     return {
       id,
@@ -312,6 +334,8 @@ export function demoPayments(request: DemoPaymentsRequest): NewPayment[] {
       customerCountry: country,
       reference,
       description: `${type === 'payin' ? 'Order' : type === 'payout' ? 'Payout' : type === 'refund' ? 'Refund' : 'Exchange'} ${metadata.order_id} via ${channel}`,
+      failureReason: failure?.[0] ?? null,
+      failureMessage: failure?.[1] ?? null,
       statusHistory: history,
       metadata,
       createdAt: new Date(createdAt),

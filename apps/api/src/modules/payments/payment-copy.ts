@@ -20,6 +20,8 @@ export const PAYMENT_COLUMNS = [
   'customer_country',
   'reference',
   'description',
+  'failure_reason',
+  'failure_message',
   'status_history',
   'metadata',
   'search',

@@ -45,6 +45,7 @@ export const paymentFilterSql = {
   reference: { column: payments.reference },
   created_at: { column: payments.createdAt },
   three_ds: { column: payments.threeDs },
+  failure_reason: { column: payments.failureReason },
   needs_attention: { condition: needsAttention },
 } satisfies GridSql<PaymentGridRow>['filters'];
 
@@ -72,6 +73,8 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     customer_country: payments.customerCountry,
     reference: payments.reference,
     description: payments.description,
+    failure_reason: payments.failureReason,
+    failure_message: payments.failureMessage,
     created_at: payments.createdAt,
   },
   sorts: {
@@ -100,6 +103,8 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     amount: ['currency'],
     target: ['target_currency'],
     fee: ['currency'],
+    // The code is stable for a spreadsheet; the platform's own words ride beside it.
+    failure_reason: ['failure_message'],
   },
 };
 

@@ -38,6 +38,8 @@ export function paymentFieldsOf(record: Record<string, unknown>): Attributes {
     customer_country: String(record.customer_country),
     reference: String(record.reference),
     description: String(record.description),
+    failure_reason: text(record.failure_reason) as Attributes['failure_reason'],
+    failure_message: text(record.failure_message),
     created_at: isoInstant(record.created_at),
   };
 }

@@ -144,6 +144,34 @@ describe('payment filters', () => {
     expect((await live.get('/payments?filter[method]=cheque')).statusCode).toBe(422);
   });
 
+  it('failure reason: exactly the failed payments that gave it, with the platform’s words (issue 32)', async () => {
+    const failed = liveRows.filter((row) => row.status === 'failed');
+    const codes = [...new Set(failed.map((row) => row.failureReason))];
+    expect(codes.length).toBeGreaterThan(1);
+    for (const code of codes)
+      await expectIds(`&filter[failure_reason]=${code}`, (row) => row.failureReason === code);
+    expect(liveRows.filter((row) => row.status !== 'failed' && row.failureReason != null)).toEqual([]);
+    expect((await live.get('/payments?filter[failure_reason]=bad_luck')).statusCode).toBe(422);
+
+    const payment = failed[0] as NewPayment;
+    const detail = (await live.get(`/payments/${payment.id}`)).json().data.attributes;
+    expect(detail).toMatchObject({
+      failure_reason: payment.failureReason,
+      failure_message: payment.failureMessage,
+    });
+    expect(detail.status_history.at(-1)).toMatchObject({ status: 'failed', reason: payment.failureMessage });
+    // The file carries the code, and the platform's words beside it.
+    const csv = await live.get(
+      `/payments/export.csv?columns=id,failure_reason&filter[failure_reason]=${payment.failureReason}`,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,failure_reason,failure_message');
+    expect(lines).toContain(`${payment.id},${payment.failureReason},${payment.failureMessage}`);
+  });
+
   it('amount in major units of the selected currency', async () => {
     const inRange = (row: NewPayment) =>
       row.currency === 'USD' && (row.amountMinor as bigint) >= 2000n && (row.amountMinor as bigint) <= 15050n;
@@ -233,6 +261,8 @@ describe('issue 32: the CSV carries the exchange leg, each amount’s currency a
       'created_at',
       'type',
       'status',
+      'failure_reason',
+      'failure_message',
       'amount',
       'currency',
       'target',

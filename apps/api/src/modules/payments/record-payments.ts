@@ -38,6 +38,8 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
   customer_country: row.customerCountry,
   reference: row.reference,
   description: row.description ?? '',
+  failure_reason: row.failureReason ?? null,
+  failure_message: row.failureMessage ?? null,
   status_history: row.statusHistory ?? [],
   metadata: row.metadata ?? {},
   search: searchTextOf(row),
@@ -48,7 +50,7 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
 /**
  * Stores payments (the payments module alone writes its table). Each batch travels as one JSON document that the
  * database unpacks (jsonb_to_recordset): the same statement on PGlite and PostgreSQL, and far less work than
- * binding 23 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
+ * binding 25 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
  * and daily rollups of each organisation written are rebuilt in the same transaction (pass one).
  */
 export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
@@ -61,14 +63,16 @@ async function insertBatches(db: Db, rows: ReadonlyArray<NewPayment>): Promise<v
     const batch = JSON.stringify(rows.slice(start, start + BATCH).map(wireRow));
     await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
         target_amount_minor, target_currency, rate, fee_minor, method, vendor, three_ds, customer_email,
-        customer_country, reference, description, status_history, metadata, search, created_at, updated_at)
+        customer_country, reference, description, failure_reason, failure_message, status_history, metadata, search,
+        created_at, updated_at)
       select id, organization_id, mode, type, status, amount_minor, currency, target_amount_minor, target_currency,
         rate, fee_minor, method, vendor, three_ds, customer_email, customer_country, reference, description,
-        status_history, metadata, search, created_at, updated_at
+        failure_reason, failure_message, status_history, metadata, search, created_at, updated_at
       from jsonb_to_recordset(${batch}::jsonb) as r(id text, organization_id uuid, mode text, type text,
         status text, amount_minor bigint, currency text, target_amount_minor bigint, target_currency text,
         rate text, fee_minor bigint, method text, vendor text, three_ds boolean, customer_email text,
-        customer_country text, reference text, description text, status_history jsonb, metadata jsonb,
+        customer_country text, reference text, description text, failure_reason text, failure_message text,
+        status_history jsonb, metadata jsonb,
         search text, created_at timestamptz, updated_at timestamptz)`);
   }
 }

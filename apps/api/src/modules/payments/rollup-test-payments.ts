@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMode, PaymentStatus, PaymentType } from '@paygrid/domain';
+import type { FailureReason, PaymentMethod, PaymentMode, PaymentStatus, PaymentType } from '@paygrid/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordPaymentWrite } from './rollup-writes';
@@ -15,7 +15,9 @@ export type TestPayment = {
   currency: string;
   amountMinor: bigint;
   createdAt: Date;
-  failureReason?: string;
+  failureReason?: FailureReason;
+  /** The platform's words for the failure; the status step carries them too. */
+  failureMessage?: string;
 };
 
 const history = (payment: TestPayment): PaymentStatusStep[] => [
@@ -23,7 +25,7 @@ const history = (payment: TestPayment): PaymentStatusStep[] => [
   {
     status: payment.status,
     at: payment.createdAt.toISOString(),
-    ...(payment.failureReason ? { reason: payment.failureReason } : {}),
+    ...(payment.failureMessage ? { reason: payment.failureMessage } : {}),
   },
 ];
 

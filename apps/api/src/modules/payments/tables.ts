@@ -1,4 +1,5 @@
 import {
+  FAILURE_REASONS,
   PAYMENT_METHODS,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
@@ -45,6 +46,10 @@ export const payments = pgTable(
     /** The merchant's own reference. */
     reference: text('reference').notNull(),
     description: text('description').notNull().default(''),
+    /** Why a failed payment failed, as a declared code; null unless the status is failed. */
+    failureReason: text('failure_reason', { enum: FAILURE_REASONS }),
+    /** The platform's own words for the failure, kept beside the code (a code of `other` keeps them all). */
+    failureMessage: text('failure_message'),
     statusHistory: jsonb('status_history').$type<PaymentStatusStep[]>().notNull().default(sql`'[]'::jsonb`),
     /** Key/value pairs; keys follow SPEC §5's metadata rules. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
@@ -95,6 +100,10 @@ export const payments = pgTable(
       table.amountMinor,
       table.id,
     ),
+    // The failure-reason filter and the dashboard's tally of reasons: failed payments only, so it stays small.
+    index('payments_failure_reason_created')
+      .on(table.organizationId, table.mode, table.failureReason, table.createdAt, table.id)
+      .where(sql`${table.failureReason} is not null`),
     // An exact reference lookup.
     index('payments_reference').on(table.organizationId, table.mode, table.reference),
     // The reference filter is a substring match (ILIKE '%…%'): a trigram index finds its few rows without a scan.

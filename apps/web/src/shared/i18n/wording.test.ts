@@ -1,3 +1,4 @@
+import { FAILURE_REASONS } from '@paygrid/domain/payments/failure-reasons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/en.json';
@@ -32,6 +33,9 @@ describe('one wording per language', () => {
       expect(Object.keys(catalogue.payments.status).sort()).toEqual([...PAYMENT_STATUSES].sort());
       expect(Object.keys(catalogue.payments.type).sort()).toEqual([...PAYMENT_TYPES].sort());
       expect(Object.keys(catalogue.payments.method).sort()).toEqual([...PAYMENT_METHODS].sort());
+      // Each failure reason has its words and its "what to do", and nothing else is worded as one.
+      expect(Object.keys(catalogue.payments.failure_reason).sort()).toEqual([...FAILURE_REASONS].sort());
+      expect(Object.keys(catalogue.payments.failure_hint).sort()).toEqual([...FAILURE_REASONS].sort());
       // No second wording elsewhere (the dashboard once said "Succeeded" and "Bank transfer" where the grid said
       // "Success" and "Wire").
       expect('status' in catalogue.dashboard_home).toBe(false);

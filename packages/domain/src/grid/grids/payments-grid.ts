@@ -1,3 +1,4 @@
+import { FAILURE_REASONS } from '../../payments/failure-reasons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../payments/fixed-values';
 import type { GridDeclaration } from '../grid-declaration';
 
@@ -13,6 +14,12 @@ export const paymentsGrid = {
     { param: 'created_at', labelKey: 'payments.column.created_at', width: 170 },
     { param: 'type', labelKey: 'payments.column.type', width: 110 },
     { param: 'status', labelKey: 'payments.column.status', width: 120 },
+    {
+      param: 'failure_reason',
+      labelKey: 'payments.column.failure_reason',
+      width: 190,
+      fields: ['failure_reason', 'failure_message'],
+    },
     {
       param: 'amount',
       labelKey: 'payments.column.amount',
@@ -79,6 +86,12 @@ export const paymentsGrid = {
     { key: 'amount', type: 'number', labelKey: 'payments.filter.amount' },
     { key: 'reference', type: 'string', labelKey: 'payments.filter.reference' },
     { key: 'created_at', type: 'unix-date', labelKey: 'payments.filter.created_at' },
+    {
+      key: 'failure_reason',
+      type: 'enumeration',
+      labelKey: 'payments.filter.failure_reason',
+      values: { kind: 'fixed', values: FAILURE_REASONS },
+    },
     { key: 'three_ds', type: 'boolean', labelKey: 'payments.filter.three_ds' },
     { key: 'needs_attention', type: 'toggle', labelKey: 'payments.filter.needs_attention' },
   ],

@@ -60,11 +60,10 @@ export function MoneyLists({ home }: { home: Home }) {
             <Group key={reason} justify="space-between" py={2}>
               <Anchor
                 component={Link}
-                to={paymentsLink({ ...lastThirtyDays, status: 'failed' })}
+                to={paymentsLink({ ...lastThirtyDays, failure_reason: reason })}
                 fz="sm"
-                ff="monospace"
               >
-                {reason || t('dashboard_home.no_reason')}
+                {t(`payments.failure_reason.${reason}`)}
               </Anchor>
               <Text fz="sm">{count(n)}</Text>
             </Group>

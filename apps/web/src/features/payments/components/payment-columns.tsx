@@ -51,6 +51,13 @@ export function paymentCells(options: {
       a.fee_minor !== undefined && a.exponent !== undefined && a.currency
         ? money(a.fee_minor, a.exponent, a.currency)
         : '',
+    // The declared reason in the reader's language; the platform's own words on hover.
+    failure_reason: ({ attributes: { failure_reason, failure_message } }) =>
+      failure_reason ? (
+        <span title={failure_message ?? undefined}>{t(`payments.failure_reason.${failure_reason}`)}</span>
+      ) : (
+        ''
+      ),
     method: ({ attributes: { method } }) => (method ? t(`payments.method.${method}`) : ''),
     vendor: ({ attributes: { vendor } }) => vendor ?? '',
     three_ds: ({ attributes: { three_ds } }) =>

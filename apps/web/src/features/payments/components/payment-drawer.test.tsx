@@ -31,6 +31,8 @@ const exchange = {
       customer_country: 'UA',
       reference: 'ORD-1042',
       description: 'Exchange for a supplier',
+      failure_reason: null,
+      failure_message: null,
       created_at: '2026-11-20T09:15:00.000Z',
       updated_at: '2026-11-20T09:16:30.000Z',
       status_history: [
@@ -44,6 +46,31 @@ const exchange = {
 };
 
 const cache = [{ key: paymentKeys.detail(id), schema: paymentDetailSchema, data: exchange }];
+
+const declinedId = '01JD8X6Z3K4Q5R6S7T8V9W0XZZ';
+/** A card pay-in the platform declined for want of funds, in its own words. */
+const declined = {
+  data: {
+    ...exchange.data,
+    id: declinedId,
+    attributes: {
+      ...exchange.data.attributes,
+      type: 'payin',
+      status: 'failed',
+      target_amount_minor: null,
+      target_currency: null,
+      target_exponent: null,
+      rate: null,
+      failure_reason: 'insufficient_funds',
+      failure_message: 'NSF: balance 12.00 below 45,000.75',
+      status_history: [
+        { status: 'created', at: '2026-11-20T09:15:00.000Z' },
+        { status: 'failed', at: '2026-11-20T09:15:40.000Z', reason: 'NSF: balance 12.00 below 45,000.75' },
+      ],
+    },
+  },
+};
+const declinedCache = [{ key: paymentKeys.detail(declinedId), schema: paymentDetailSchema, data: declined }];
 
 describe('the payment drawer, as an operator reads a payment', () => {
   it('shows every field, the exchange leg in major units, the status history and the metadata', async () => {
@@ -70,6 +97,31 @@ describe('the payment drawer, as an operator reads a payment', () => {
     expect(within(drawer).getByRole('table', { name: 'Поля платежу' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Закрити платіж' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('explains a failure: the declared reason, what to do, and the platform’s own words (issue 32)', async () => {
+    await renderComponent(<PaymentDrawer id={declinedId} onClose={vi.fn()} />, { cache: declinedCache });
+    const drawer = await screen.findByRole('dialog', { name: 'Payment' });
+    const failure = within(drawer).getByRole('alert');
+    expect(failure).toHaveTextContent('Why it failed');
+    expect(failure).toHaveTextContent('Insufficient funds');
+    expect(failure).toHaveTextContent('What to do: Ask the customer to top up');
+    expect(failure).toHaveTextContent('The platform said: NSF: balance 12.00 below 45,000.75');
+  });
+
+  it('explains a failure in Ukrainian, the platform’s words kept as they came', async () => {
+    await renderComponent(<PaymentDrawer id={declinedId} onClose={vi.fn()} />, {
+      cache: declinedCache,
+      locale: 'uk',
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Платіж' });
+    const failure = within(drawer).getByRole('alert');
+    expect(failure).toHaveTextContent('Чому не вдалося');
+    expect(failure).toHaveTextContent('Недостатньо коштів');
+    expect(failure).toHaveTextContent('Що робити: Попросіть клієнта поповнити рахунок');
+    expect(failure).toHaveTextContent('Повідомлення платформи: NSF: balance 12.00 below 45,000.75');
+    // The history's last step reads as the declared reason too, not the platform's English.
+    expect(within(drawer).getAllByText('Недостатньо коштів')).toHaveLength(2);
   });
 
   it('draws nothing while no payment is chosen', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Code, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
+import type { FailureReason } from '@paygrid/domain/payments/failure-reasons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useReaderNumbers } from '~/features/settings';
@@ -82,6 +83,7 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
           ))}
         </Table.Tbody>
       </Table>
+      {a.failure_reason ? <PaymentFailure reason={a.failure_reason} message={a.failure_message} /> : null}
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
           <Title order={4}>{t('payments.detail.exchange')}</Title>
@@ -98,12 +100,17 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
       <Stack gap={4}>
         <Title order={4}>{t('payments.detail.history')}</Title>
         <Timeline active={a.status_history.length - 1} bulletSize={14} lineWidth={2}>
-          {a.status_history.map((step) => (
+          {a.status_history.map((step, index) => (
             <Timeline.Item key={`${step.status}-${step.at}`} title={t(`payments.status.${step.status}`)}>
               <Text size="xs" c="dimmed">
                 {instant(step.at)}
               </Text>
-              {step.reason ? <Text size="sm">{step.reason}</Text> : null}
+              {/* The failure that ended the payment reads as its declared reason; earlier steps keep their text. */}
+              {index === a.status_history.length - 1 && step.status === 'failed' && a.failure_reason ? (
+                <Text size="sm">{t(`payments.failure_reason.${a.failure_reason}`)}</Text>
+              ) : step.reason ? (
+                <Text size="sm">{step.reason}</Text>
+              ) : null}
             </Timeline.Item>
           ))}
         </Timeline>
@@ -130,5 +137,28 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** Why a failed payment failed: the declared reason and what to do, in the reader's language; the platform's words. */
+function PaymentFailure({ reason, message }: { reason: FailureReason; message: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={t('payments.detail.failure')}>
+      <Stack gap={6}>
+        <Text fw={600}>{t(`payments.failure_reason.${reason}`)}</Text>
+        <Text size="sm">
+          <Text span fw={500}>
+            {t('payments.detail.what_to_do')}:
+          </Text>{' '}
+          {t(`payments.failure_hint.${reason}`)}
+        </Text>
+        {message ? (
+          <Text size="sm" c="dimmed">
+            {t('payments.detail.platform_said')}: <q>{message}</q>
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import type { PaymentGridRow } from '@paygrid/contracts/payments/payment';
 import type { NumberFilter as NumberFilterValue } from '@paygrid/domain/grid/filter-types';
 import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
+import { FAILURE_REASONS } from '@paygrid/domain/payments/failure-reasons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,10 @@ export function PaymentsPage() {
       status: PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}`) })),
       type: PAYMENT_TYPES.map((value) => ({ value, label: t(`payments.type.${value}`) })),
       method: PAYMENT_METHODS.map((value) => ({ value, label: t(`payments.method.${value}`) })),
+      failure_reason: FAILURE_REASONS.map((value) => ({
+        value,
+        label: t(`payments.failure_reason.${value}`),
+      })),
       currency: (catalogue ?? []).map(({ value, label }) => ({ value, label: `${value} · ${label}` })),
     }),
     [t, catalogue],
