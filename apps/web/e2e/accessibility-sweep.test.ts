@@ -5,6 +5,7 @@ import { ownerOfNewOrganization } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { newContext } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
+import { cutOffLabels } from './support/cut-off-labels';
 import type { Mailbox } from './support/mail';
 import type { RunningServer } from './support/server';
 import { texts } from './support/texts';
@@ -84,25 +85,34 @@ describe('every page passes axe in en and uk, light and dark, at 1440 and 390 px
         locale: texts[language].browserLocale,
         storageState: owner.storage,
       });
+      // Issue 32: no label cut off, in either language, at either width. Every page is read before the test fails.
+      const cut: string[] = [];
+      const readWhole = async (page: Page, path: string) => {
+        for (const label of await cutOffLabels(page)) cut.push(`${path}: ${label}`);
+      };
       try {
         const visitorPage = await visitor.newPage();
         for (const path of visitorPages) {
           await visitorPage.goto(`${server.baseUrl}${path}`);
           await settled(visitorPage, path);
           await checkAccessibility(visitorPage);
+          await readWhole(visitorPage, path);
         }
         const page = await signedIn.newPage();
         for (const path of signedInPages) {
           await page.goto(`${server.baseUrl}${path}`);
           await settled(page, path);
           await checkAccessibility(page);
+          await readWhole(page, path);
         }
         for (const path of organizationPages) {
           await page.goto(`http://${owner.alias}.app.localhost:${server.port}${path}`);
           await settled(page, path);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
           await checkAccessibility(page);
+          await readWhole(page, path);
         }
+        expect(cut).toEqual([]);
       } finally {
         await visitor.close();
         await signedIn.close();

@@ -48,6 +48,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // An enumeration reads as its label everywhere (issue 32: "Success" in the grid was "SUCCESS" in a badge).
+    Badge: { defaultProps: { tt: 'none' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Anchor: { defaultProps: { underline: 'hover' } },

@@ -31,6 +31,7 @@ import type { DataGridColumn } from './data-grid-column';
 import { gridErrorText } from './grid-error-text';
 import { GridHeaderCell } from './grid-header-cell';
 import { type CellPlacement, GridRows } from './grid-rows';
+import { useFittedWidths } from './header-fit';
 import { gridTableSpacing, rowAttributes, tableClasses } from './table-classes';
 
 type DataGridProps<Row> = {
@@ -87,6 +88,9 @@ export function DataGrid<Row>({
   const tableId = useId();
   const headerId = useCallback((param: string) => `${tableId}-${param}`, [tableId]);
   const byParam = useMemo(() => new Map(columns.map((column) => [column.param, column])), [columns]);
+  // A column is never narrower by default than its header's whole label in the reader's language.
+  const fitted = useFittedWidths(columns, DEFAULT_WIDTH);
+  const defaultWidth = useCallback((param: string) => fitted.get(param) ?? DEFAULT_WIDTH, [fitted]);
   // The page's own columns (row actions) follow the declared ones, in the layout as the grid gained them.
   const allParams = useMemo(() => columns.map((column) => column.param), [columns]);
   const full = useMemo(
@@ -106,20 +110,20 @@ export function DataGrid<Row>({
       columns.map((column) => ({
         id: column.param,
         header: column.label,
-        size: column.width ?? DEFAULT_WIDTH,
+        size: defaultWidth(column.param),
         minSize: 60,
         maxSize: 800,
         cell: (context) => column.cell(context.row.original),
       })),
-    [columns],
+    [columns, defaultWidth],
   );
   // The header row and every body row are drawn from this one list (packages/domain's column layout): a header
   // and its cells cannot disagree (issue 32: pinning once put codes under "Type").
   const placementKey = JSON.stringify([displayedParams(drawn), drawn.pinned, drawn.widths]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: placementKey is what the placements are made of.
   const placements = useMemo<CellPlacement[]>(
-    () => placeColumns(drawn, (param) => byParam.get(param)?.width ?? DEFAULT_WIDTH),
-    [placementKey, byParam],
+    () => placeColumns(drawn, defaultWidth),
+    [placementKey, defaultWidth],
   );
 
   const setSizing = (updater: Updater<ColumnSizingState>) => {
@@ -195,6 +199,7 @@ export function DataGrid<Row>({
   const groups = headerGroups(
     placements.map(({ param }) => ({ param, groupLabel: byParam.get(param)?.groupLabel })),
   );
+  const drawnWidth = placements.reduce((sum, placement) => sum + placement.width, 0);
   const headers = new Map(table.getLeafHeaders().map((header) => [header.column.id, header]));
   const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
@@ -203,8 +208,15 @@ export function DataGrid<Row>({
       className={`${tableClasses.table} ${classes.table} ${loading ? classes.busy : ''}`}
       aria-label={label}
       aria-busy={loading || pending}
-      style={{ ...gridTableSpacing, width: table.getTotalSize(), minWidth: '100%' }}
+      style={{ ...gridTableSpacing, width: drawnWidth, minWidth: '100%' }}
     >
+      {/* A fixed table takes its widths from its first row, which is the group row when columns are grouped (its
+          spans have none): the columns say their widths themselves. */}
+      <colgroup>
+        {placements.map(({ param, width }) => (
+          <col key={param} style={{ width }} />
+        ))}
+      </colgroup>
       <thead className={tableClasses.thead}>
         {groups.length > 0 ? (
           <tr className={`${tableClasses.tr} ${classes.groupRow}`} {...rowAttributes}>

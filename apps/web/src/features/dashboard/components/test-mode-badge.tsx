@@ -9,7 +9,7 @@ import classes from './test-mode.module.css';
 export function TestModeBadge() {
   const { t } = useTranslation();
   return (
-    <Badge radius="sm" tt="none" className={classes.badge} visibleFrom="sm">
+    <Badge radius="sm" className={classes.badge} visibleFrom="sm">
       {t('dashboard.test_mode.badge')}
     </Badge>
   );

@@ -62,7 +62,7 @@ export function InvitationsTable({ invitations, onResend, onRevoke, busy }: Invi
                   <RoleBadge role={role} />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={stateColors[state]} variant="dot" tt="none" radius="sm">
+                  <Badge color={stateColors[state]} variant="dot" radius="sm">
                     {t(`members.state.${state}`)}
                   </Badge>
                 </Table.Td>

@@ -35,7 +35,8 @@ export function OrganizationRow({ organization, onOpen, opening, disabled }: Org
                 </Badge>
               ) : null}
             </Group>
-            <Text size="sm" c="dimmed" ff="monospace" truncate>
+            {/* An address is read whole (a long alias wraps at any character rather than being cut). */}
+            <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {address}
             </Text>
           </Stack>

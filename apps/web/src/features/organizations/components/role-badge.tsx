@@ -13,7 +13,7 @@ const roleColors: Record<MemberRole, string> = {
 export function RoleBadge({ role }: { role: MemberRole }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={role === 'viewer' ? 'outline' : 'light'} color={roleColors[role]} radius="sm" tt="none">
+    <Badge variant={role === 'viewer' ? 'outline' : 'light'} color={roleColors[role]} radius="sm">
       {t(`organizations.role.${role}`)}
     </Badge>
   );

@@ -95,7 +95,7 @@ export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
                             {session.device}
                           </Text>
                           {session.current ? (
-                            <Badge size="sm" variant="light" color="pine" tt="none" style={{ flexShrink: 0 }}>
+                            <Badge size="sm" variant="light" color="pine" style={{ flexShrink: 0 }}>
                               {t('security.sessions.this_device')}
                             </Badge>
                           ) : null}

@@ -31,11 +31,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   });
 
   const status = enabled ? (
-    <Badge color="pine" variant="light" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />}>
+    <Badge color="pine" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
       {t('security.two_factor.on')}
     </Badge>
   ) : (
-    <Badge className={classes.off} tt="none" leftSection={<IconShieldExclamation size={14} aria-hidden />}>
+    <Badge className={classes.off} leftSection={<IconShieldExclamation size={14} aria-hidden />}>
       {t('security.two_factor.off')}
     </Badge>
   );

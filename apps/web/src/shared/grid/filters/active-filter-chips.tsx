@@ -26,7 +26,6 @@ export function ActiveFilterChips({ chips, onRemove, onClear }: ActiveFilterChip
               color="gray"
               size="lg"
               radius="sm"
-              tt="none"
               fw={500}
               pr={2}
               maw={360}
