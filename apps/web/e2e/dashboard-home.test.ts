@@ -11,6 +11,7 @@ import {
 } from './support/accounts';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
+import { cutOffLabels } from './support/cut-off-labels';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
@@ -206,6 +207,13 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       const funds = text('payments.failure_reason.insufficient_funds');
       await expect.poll(() => reasons.textContent()).toContain(expired);
       expect(await reasons.textContent()).toContain(funds);
+      // With money on it, no label of the dashboard is cut off, at desk and at phone width.
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('region', { name: text('dashboard_home.flows_title') }).waitFor();
+        expect(await cutOffLabels(page), `${width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       await reasons.getByRole('link', { name: expired, exact: true }).click();
       await page.waitForURL(/\/payments\?/);
@@ -216,6 +224,7 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       const table = page.getByRole('table', { name: text('payments.table') });
       await expect.poll(() => table.getByRole('cell', { name: expired, exact: true }).count()).toBe(15);
       expect(await table.getByRole('cell', { name: funds, exact: true }).count()).toBe(0);
+      expect(await cutOffLabels(page)).toEqual([]);
 
       // A payment says why it failed, what to do, and what the platform said.
       await table.getByRole('link').first().click();

@@ -1,3 +1,6 @@
+import { CURRENCY_TYPES } from '@paygrid/domain/catalogues/fixed-values';
+import { SHOWN_INVITATION_STATES } from '@paygrid/domain/organizations/fixed-values';
+import { MEMBER_ROLES } from '@paygrid/domain/organizations/roles';
 import { FAILURE_REASONS } from '@paygrid/domain/payments/failure-reasons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain/payments/fixed-values';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +43,15 @@ describe('one wording per language', () => {
       // "Success" and "Wire").
       expect('status' in catalogue.dashboard_home).toBe(false);
       expect('method' in catalogue.dashboard_home).toBe(false);
+    }
+  });
+
+  it('words each currency type, role and invitation state once, from its declaration, in both languages', () => {
+    for (const catalogue of [en, uk]) {
+      expect(Object.keys(catalogue.currencies.type).sort()).toEqual([...CURRENCY_TYPES].sort());
+      expect(Object.keys(catalogue.organizations.role).sort()).toEqual([...MEMBER_ROLES].sort());
+      expect(Object.keys(catalogue.organizations.role_hint).sort()).toEqual([...MEMBER_ROLES].sort());
+      expect(Object.keys(catalogue.members.state).sort()).toEqual([...SHOWN_INVITATION_STATES].sort());
     }
   });
 });
