@@ -236,4 +236,37 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
       expect(said).toContain('Expired card (54)');
     }, 180_000);
   }
+
+  it('one figure a page: past 10,000 payments the footer says the summary’s exact count, not an estimate (issue 32)', async () => {
+    const alias = `many-${randomUUID().slice(0, 6)}`;
+    const { page } = await ownerOfNewOrganization({ server, browser, mailbox }, 'many', alias);
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const [organization] = await sql<{ id: string }[]>`select id from organizations where alias = ${alias}`;
+    const organizationId = String(organization?.id);
+    const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32]).join('').replace(/^./, '0');
+    // 12,345 payments: past the list's cap, so the list alone could only estimate; the rollups know them exactly.
+    await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
+        customer_email, customer_country, reference, search, status_history, created_at)
+      select ${prefix} || lpad(g::text, 6, '0'), ${organizationId}, 'live', 'payin', 'success', 100, 'UAH', 'card',
+        'buyer@example.com', 'UA', 'ref-' || g, 'ref-' || g, '[]'::jsonb, now() - make_interval(mins => g)
+      from generate_series(1, 12345) g`;
+    await sql`insert into payment_rollup_hours
+        (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
+      select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
+        status, method, type, count(*), sum(amount_minor)
+      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
+    await sql`insert into payment_rollup_days
+        (organization_id, mode, day, currency, status, method, count, amount_minor)
+      select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
+        status, method, count(*), sum(amount_minor)
+      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
+    await sql.end();
+
+    await page.goto(`http://${alias}.app.localhost:${server.port}/payments`);
+    const summary = page.getByRole('status', { name: 'Totals of the filtered payments' });
+    await expect.poll(() => summary.textContent()).toContain('12,345 payments');
+    const footer = page.getByText(/^Rows 1–20 of /);
+    await expect.poll(() => footer.textContent()).toBe('Rows 1–20 of 12,345');
+  }, 180_000);
 });

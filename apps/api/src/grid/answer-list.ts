@@ -10,7 +10,7 @@ export async function answerGridList<Row>(
   db: Db,
   grid: GridSql<Row>,
   call: ListCall,
-  options: Pick<GridListOptions, 'scope' | 'exactCount'> = {},
+  options: Pick<GridListOptions, 'scope'> = {},
 ): Promise<GridAnswer<Row>> {
   const checked = checkListQuery(grid.declaration, call.query, { defaultSize: call.defaultSize });
   const request = checked.viewId

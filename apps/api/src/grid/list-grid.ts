@@ -28,11 +28,6 @@ export type GridListOptions = {
   now?: number;
   /** The reader's interface language: sorts by a displayed name follow its alphabet. */
   locale?: string;
-  /**
-   * An exact count of the request's rows that is cheaper than a capped count (the payments' rollups), or undefined
-   * when the request is not one it can count: the page's total and the page's summary then read one figure.
-   */
-  exactCount?: ((request: CheckedGridRequest) => Promise<number | undefined>) | undefined;
 };
 
 const CASTS: Record<SortValueType, SQL> = {
@@ -125,15 +120,13 @@ export const whereOf = <Row>(grid: GridSql<Row>, request: CheckedGridRequest, op
     }),
   );
 
-/** A request's row count: the grid's exact count where it has one, else exact up to the cap and estimated past it. */
+/** A request's row count: exact up to the cap and estimated past it (the list's and the payments summary's). */
 export async function gridTotal<Row>(
   db: Db,
   grid: GridSql<Row>,
   request: CheckedGridRequest,
   options: GridListOptions,
 ): Promise<{ total: number; estimated: boolean }> {
-  const exact = await options.exactCount?.(request);
-  if (exact !== undefined) return { total: exact, estimated: false };
   return cappedTotal(db, fromOf(grid), whereOf(grid, request, options));
 }
 

@@ -1,5 +1,4 @@
 import { apiErrorSchema } from '@paygrid/contracts';
-import type { CheckedGridRequest } from '@paygrid/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,11 +28,6 @@ export type OrganizationGridRoutes<Row> = {
   gridSql: GridSql<Row>;
   /** The rows of the request's organisation (and mode) alone. */
   scope: (context: OrganizationContext) => SQL;
-  /** The grid's exact count of a request, where it has a cheap one (list-grid.ts `exactCount`). */
-  exactCount?: (
-    context: OrganizationContext,
-    timeZone: string,
-  ) => (request: CheckedGridRequest) => Promise<number | undefined>;
 };
 
 /**
@@ -61,8 +55,7 @@ export function organizationGridRoutes<Row>(
     },
     async (request) => {
       const { scope, call } = inputs(request);
-      const exactCount = grid.exactCount?.(organizationOf(request), call.timeZone);
-      return answerGridList(db, grid.gridSql, call, { scope, ...(exactCount ? { exactCount } : {}) });
+      return answerGridList(db, grid.gridSql, call, { scope });
     },
   );
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
 import { queryRows } from '../../grid/rows';
 import { BoundedMap } from '../../shared/bounded-map';
-import { type MoneySource, moneyByDay, onWholeHours } from './rollup-source';
+import { type MoneySource, moneyAt, moneyByDay, onWholeHours } from './rollup-source';
 
 /**
  * `grouping(day, currency, method, status)` of each grouping set: a bit per column, set where the row sums over it
@@ -168,17 +168,11 @@ export async function dashboardHome(
   // the window's edges are not whole hours.
   const flowsRead = queryRows(
     db,
-    source === 'rollup'
-      ? sql`select currency, type, sum(count)::bigint as n, sum(amount_minor)::text as amount
-          from payment_rollup_hours
-          where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
-            and hour >= to_timestamp(${from}) and hour < to_timestamp(${to})
-          group by currency, type`
-      : sql`select currency, type, count(*)::bigint as n, sum(amount_minor)::text as amount
-          from payments
-          where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
-            and created_at >= to_timestamp(${from}) and created_at < to_timestamp(${to})
-          group by currency, type`,
+    sql`select currency, type, sum(n)::bigint as n, sum(amount)::text as amount
+        from ${moneyAt(source)} money
+        where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
+          and at >= to_timestamp(${from}) and at < to_timestamp(${to})
+        group by currency, type`,
   );
   // The four reads are independent and asked together.
   const [grouped, failures, latest, flowRows] = await Promise.all([

@@ -60,3 +60,10 @@ export function moneyByDay(source: MoneySource, where: SQL, starts: ReadonlyArra
 /** The hourly rollup under the names of the rows (at, n, amount): what answers a filter on `type`. */
 export const moneyByHour: SQL = sql`(select organization_id, mode, hour as at, currency, status, method, type,
     count as n, amount_minor as amount from payment_rollup_hours)`;
+
+/** The payments rows under the same names, each counting one: exact for bounds that are not whole hours. */
+const moneyOfRows: SQL = sql`(select organization_id, mode, created_at as at, currency, status, method, type,
+    1::bigint as n, amount_minor as amount from payments)`;
+
+/** Money at instants (at, currency, status, method, type, n, amount) from the source asked for. */
+export const moneyAt = (source: MoneySource): SQL => (source === 'rollup' ? moneyByHour : moneyOfRows);

@@ -13,7 +13,6 @@ import { organizationGridRoutes } from '../../grid/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
 import { inOrganizationMode, paymentGridSql } from './payment-grid';
 import { paymentDetail } from './service';
-import { rollupCount } from './summary';
 
 const tags = ['payments'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
@@ -39,10 +38,6 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
     },
     gridSql: paymentGridSql,
     scope: inOrganizationMode,
-    // The footer's total and the summary's count are one figure (issue 32): the rollups' exact count where they
-    // can answer the filter.
-    exactCount: (context, timeZone) => (request) =>
-      rollupCount(db, { organizationId: context.organization.id, mode: context.mode }, request, { timeZone }),
   });
 
   typed.get(

@@ -33,22 +33,6 @@ type PaymentScope = { organizationId: string; mode: PaymentMode };
 const inScopeOf = (scope: PaymentScope) =>
   sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
 
-/**
- * The filter's exact count from the rollups, when they can answer it; undefined when only the rows can. The grid's
- * list gives it as its total (list-grid.ts `exactCount`), so the page's footer and its summary read one figure.
- */
-export async function rollupCount(
-  db: Db,
-  scope: PaymentScope,
-  request: CheckedGridRequest,
-  options: { timeZone: string; now?: number },
-): Promise<number | undefined> {
-  const bounds = rollupBounds(request, { timeZone: options.timeZone, now: options.now ?? Date.now() });
-  if (!bounds) return undefined;
-  const rows = await queryRows(db, rollupTotals(inScopeOf(scope), request.filters, bounds));
-  return totalsOf(rows).reduce((sum, total) => sum + total.count, 0);
-}
-
 /** The filter's created_at bounds, when the rollup may answer it; undefined when only the rows can. */
 function rollupBounds(
   request: CheckedGridRequest,

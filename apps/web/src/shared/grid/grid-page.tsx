@@ -14,7 +14,7 @@ import { DroppedSettingsNotice } from './dropped-settings-notice';
 import { ExportCsvLink } from './export-csv-link';
 import { DeclaredFilters, type FilterWidgetProps } from './filters/declared-filters';
 import type { FilterOption } from './filters/filter-option';
-import { GridPaging } from './grid-paging';
+import { GridPaging, type GridTotal } from './grid-paging';
 import { useGridToolbar } from './grid-toolbar-slot';
 import { type GridListQuery, useGridList } from './use-grid-list';
 import { type GridQueryState, useGridQueryState } from './use-grid-query-state';
@@ -41,6 +41,11 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   filterWidgets?: Readonly<Record<string, (props: FilterWidgetProps) => ReactNode>>;
   /** Between the column controls and the table: figures over the current filter (their own call). */
   summary?: (grid: GridQueryState) => ReactNode;
+  /**
+   * The footer's total from the page's own figures (a hook, the same on every render): the payments page gives its
+   * summary's count, so the summary and the footer say one figure (issue 32). The list's total until it answers.
+   */
+  useTotal?: (grid: GridQueryState) => GridTotal | undefined;
   /** After the grid: what opens over it (a row's detail drawer). */
   children?: ReactNode;
   /** Columns the page adds after the declared ones (row actions). */
@@ -50,6 +55,8 @@ export type GridPageProps<Row, Key extends QueryKey = QueryKey> = {
   /** A row's detail, opened by a click on the row or Enter on it (besides any link in it). */
   onRowOpen?: (row: Row) => void;
 };
+
+const noTotal = (): undefined => undefined;
 
 /** Every grid page: a declaration on one shell (heading, toolbar, filters, column controls, table, paging). */
 export function GridPage<Row, Key extends QueryKey>({
@@ -65,6 +72,7 @@ export function GridPage<Row, Key extends QueryKey>({
   filterOptions,
   filterWidgets,
   summary,
+  useTotal = noTotal,
   children,
   extraColumns,
   heading,
@@ -83,6 +91,7 @@ export function GridPage<Row, Key extends QueryKey>({
     onWrite: startList,
   });
   const list = useGridList(listQuery, grid.serverQuery);
+  const total = useTotal(grid);
   const [editing, setEditing] = useColumnEditing(declaration.code);
   const Toolbar = useGridToolbar();
   const columns = useMemo(
@@ -139,7 +148,7 @@ export function GridPage<Row, Key extends QueryKey>({
         pending={list.pending}
         error={list.error}
         emptyText={emptyText}
-        footer={<GridPaging grid={grid} list={list} />}
+        footer={<GridPaging grid={grid} list={list} {...(total ? { total } : {})} />}
         {...(onRowOpen ? { onRowOpen } : {})}
       />
       {children}

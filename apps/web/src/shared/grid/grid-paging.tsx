@@ -3,12 +3,21 @@ import { NumberPaging } from './number-paging';
 import type { GridList } from './use-grid-list';
 import type { GridQueryState } from './use-grid-query-state';
 
-type GridPagingProps<Row> = { grid: GridQueryState; list: GridList<Row> };
+/** A grid's row count, and whether it is an estimate. */
+export type GridTotal = { total: number; estimated: boolean };
+
+type GridPagingProps<Row> = {
+  grid: GridQueryState;
+  list: GridList<Row>;
+  /** The page's own figure for the filter, said in place of the list's (GridPage `useTotal`). */
+  total?: GridTotal;
+};
 
 /** The pager the grid's paging kind asks for, fed by the answer on screen. */
-export function GridPaging<Row>({ grid, list }: GridPagingProps<Row>) {
-  const paging = list.paging;
-  if (!paging) return null;
+export function GridPaging<Row>({ grid, list, total: own }: GridPagingProps<Row>) {
+  const answered = list.paging;
+  if (!answered) return null;
+  const paging = own ? { ...answered, total: own.total, total_estimated: own.estimated } : answered;
   const page = grid.request.page;
   const onMove = (move: Parameters<typeof grid.movePage>[0]) => grid.movePage(move, paging);
   if (page.kind === 'number')

@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import type { DashboardHome } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import { FAILURE_REASON_CAP } from '@paygrid/domain/payments/fixed-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReaderNumbers } from '~/features/settings';
 import { useUserDateTime } from '~/shared/format/user-date-time';
+import { FigureList } from './figure-list';
 import { lastThirtyDays, paymentsLink } from './payments-link';
 
 type Home = DashboardHome['data']['attributes'];
@@ -17,63 +18,43 @@ export function MoneyLists({ home }: { home: Home }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="by-method">
-          <Title order={2} fz="md" mb="sm" id="by-method">
-            {t('dashboard_home.by_method')}
-          </Title>
-          {home.methods.map(({ method, count: n, success }) => (
-            <Group key={method} justify="space-between" fz="sm" py={2}>
-              <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, method })} fz="sm">
-                {t(`payments.method.${method}`)}
-              </Anchor>
-              <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {count(n)} · {t('dashboard_home.succeeded', { count: success, total: count(success) })}
-              </Text>
-            </Group>
-          ))}
-        </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="by-status">
-          <Title order={2} fz="md" mb="sm" id="by-status">
-            {t('dashboard_home.by_status')}
-          </Title>
-          {home.statuses.map(({ status, count: n }) => (
-            <Group key={status} justify="space-between" py={2}>
-              <Anchor component={Link} to={paymentsLink({ ...lastThirtyDays, status })} fz="sm">
-                {t(`payments.status.${status}`)}
-              </Anchor>
-              <Text fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {count(n)}
-              </Text>
-            </Group>
-          ))}
-        </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="failure-reasons">
-          <Title order={2} fz="md" mb="sm" id="failure-reasons">
-            {t('dashboard_home.failure_reasons')}
-          </Title>
-          {home.failure_reasons.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              {t('dashboard_home.no_failures')}
-            </Text>
-          ) : null}
-          {home.failure_reasons.map(({ reason, count: n }) => (
-            <Group key={reason} justify="space-between" py={2}>
-              <Anchor
-                component={Link}
-                to={paymentsLink({ ...lastThirtyDays, failure_reason: reason })}
-                fz="sm"
-              >
-                {t(`payments.failure_reason.${reason}`)}
-              </Anchor>
-              <Text fz="sm">{count(n)}</Text>
-            </Group>
-          ))}
-          {home.failure_reasons_capped ? (
-            <Text c="dimmed" fz="xs" mt="xs">
-              {t('dashboard_home.failure_reasons_capped', { total: count(FAILURE_REASON_CAP) })}
-            </Text>
-          ) : null}
-        </Paper>
+        <FigureList
+          id="by-method"
+          title={t('dashboard_home.by_method')}
+          figures={home.methods.map(({ method, count: n, success }) => ({
+            key: method,
+            label: t(`payments.method.${method}`),
+            to: paymentsLink({ ...lastThirtyDays, method }),
+            figure: `${count(n)} · ${t('dashboard_home.succeeded', { count: success, total: count(success) })}`,
+          }))}
+        />
+        <FigureList
+          id="by-status"
+          title={t('dashboard_home.by_status')}
+          figures={home.statuses.map(({ status, count: n }) => ({
+            key: status,
+            label: t(`payments.status.${status}`),
+            to: paymentsLink({ ...lastThirtyDays, status }),
+            figure: count(n),
+          }))}
+        />
+        <FigureList
+          id="failure-reasons"
+          title={t('dashboard_home.failure_reasons')}
+          empty={t('dashboard_home.no_failures')}
+          figures={home.failure_reasons.map(({ reason, count: n }) => ({
+            key: reason,
+            label: t(`payments.failure_reason.${reason}`),
+            // Exactly the failures it counted: that reason over the same thirty days.
+            to: paymentsLink({ ...lastThirtyDays, failure_reason: reason }),
+            figure: count(n),
+          }))}
+          note={
+            home.failure_reasons_capped
+              ? t('dashboard_home.failure_reasons_capped', { total: count(FAILURE_REASON_CAP) })
+              : undefined
+          }
+        />
       </SimpleGrid>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="latest-payments">
         <Title order={2} fz="md" mb="sm" id="latest-payments">

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { mostPaid } from '@paygrid/domain/money/most-paid';
+import type { PaymentStatus, PaymentType } from '@paygrid/domain/payments/fixed-values';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReaderNumbers } from '~/features/settings';
@@ -20,8 +21,8 @@ const TOTALS_SHOWN = 4;
  */
 type SummaryScope = {
   /** The statuses and types the filter keeps (none: all of them), said beside the sums. */
-  statuses: ReadonlyArray<string>;
-  types: ReadonlyArray<string>;
+  statuses: ReadonlyArray<PaymentStatus>;
+  types: ReadonlyArray<PaymentType>;
 };
 
 export function PaymentsSummary({ filterQuery, statuses, types }: { filterQuery: string } & SummaryScope) {
@@ -72,11 +73,11 @@ export function PaymentsSummary({ filterQuery, statuses, types }: { filterQuery:
               {t('payment_summary.scope', {
                 statuses:
                   statuses.length > 0
-                    ? statuses.map((status) => t(`payments.status.${status}` as never)).join(', ')
+                    ? statuses.map((status) => t(`payments.status.${status}`)).join(', ')
                     : t('payment_summary.all_statuses'),
                 types:
                   types.length > 0
-                    ? types.map((type) => t(`payments.type.${type}` as never)).join(', ')
+                    ? types.map((type) => t(`payments.type.${type}`)).join(', ')
                     : t('payment_summary.all_types'),
               })}
             </Text>

@@ -12,6 +12,7 @@ import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import type { FilterWidgetProps } from '~/shared/grid/filters/declared-filters';
 import { GridPage } from '~/shared/grid/grid-page';
 import { paymentListQuery } from '../api/payment-list';
+import { usePaymentsTotal } from '../api/payment-summary';
 import { AmountFilter } from '../components/amount-filter';
 import { paymentCells } from '../components/payment-columns';
 import { PaymentDrawer } from '../components/payment-drawer';
@@ -30,9 +31,11 @@ const filterWidgets = {
   ),
 };
 
-/** A multiple-enumeration filter's values; none when it is not set. */
-const listed = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? [value] : [];
+/** An enumeration filter's values among the declared ones; none when it is not set. */
+const listed = <Value extends string>(declared: ReadonlyArray<Value>, value: unknown): Value[] => {
+  const values = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  return declared.filter((item) => values.includes(item));
+};
 
 /** `/payments` and `/payments/{id}`: the organisation's payments (test or live, as the shell's toggle says). */
 export function PaymentsPage() {
@@ -81,10 +84,11 @@ export function PaymentsPage() {
       summary={(grid) => (
         <PaymentsSummary
           filterQuery={grid.filterQuery}
-          statuses={listed(grid.filters.status)}
-          types={listed(grid.filters.type)}
+          statuses={listed(PAYMENT_STATUSES, grid.filters.status)}
+          types={listed(PAYMENT_TYPES, grid.filters.type)}
         />
       )}
+      useTotal={usePaymentsTotal}
       onRowOpen={(row) => navigate(`/payments/${encodeURIComponent(row.id)}${search}`)}
     >
       <PaymentDrawer id={id} onClose={() => navigate(`/payments${search}`)} />
