@@ -36,6 +36,13 @@ const CONTINENTS: Record<string, Continent> = { RU: 'EU' };
 
 const enCurrencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
 const ukCurrencyNames = new Intl.DisplayNames(['uk'], { type: 'currency', fallback: 'none' });
+/** ISO codes CLDR gives no Ukrainian name (issue 32: the catalogue names the rest). */
+const UK_NAMES_CLDR_LACKS: Record<string, string> = {
+  UYW: 'уругвайська одиниця номінальної заробітної плати',
+  VED: 'венесуельський цифровий болівар',
+  XSU: 'сукре',
+  XUA: 'розрахункова одиниця Африканського банку розвитку',
+};
 
 const byCode = <T extends { code: string }>(a: T, b: T): number =>
   a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
@@ -137,7 +144,7 @@ type CatalogueEntry = Omit<Currency, 'countries' | 'keywords' | 'name'> & { name
 /** CLDR's names of an ISO code in en and uk: the uk label, and both as search keywords. */
 const cldrNames = (code: string): { uk?: string; keywords: string[] } => {
   if (!/^[A-Z]{3}$/.test(code)) return { keywords: [] };
-  const uk = ukCurrencyNames.of(code);
+  const uk = UK_NAMES_CLDR_LACKS[code] ?? ukCurrencyNames.of(code);
   const names = [enCurrencyNames.of(code), uk].filter((n): n is string => Boolean(n) && n !== code);
   return { ...(uk && uk !== code ? { uk } : {}), keywords: names };
 };
