@@ -263,6 +263,10 @@ async function benchOne(
         'page[size]=20&filter[created_at][preset]=last-7-days&filter[type]=payout',
       ],
       ['search: a customer e-mail', 'page[size]=20&filter[search]=c4242@example.com'],
+      // Issue 32: amounts sort within their currency (payments_currency_amount), failures filter by reason.
+      ['sort: amount (currency, then amount)', 'page[size]=20&sort=amount'],
+      ['sort: amount descending, one currency', 'page[size]=20&sort=-amount&filter[currency]=EUR'],
+      ['filter: failure reason', 'page[size]=20&filter[failure_reason]=card_expired'],
     ];
     report.push(
       '| query | API median | API p95 | engine SQL median | engine SQL p95 |\n|---|---|---|---|---|',
