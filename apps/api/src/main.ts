@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { pgliteTemplatePath } from './db/pglite-template';
+import { keepPrivate } from './shared/private-files';
 import { loadDemoIfWanted } from './start/demo-on-start';
 import { serve } from './start/serve';
 import { serverProcessCount } from './start/server-processes';
@@ -35,10 +36,15 @@ const announceReady = (config: Config) =>
   process.stdout.write(`\n  Paygrid console is ready at http://${config.APP_HOST}\n\n`);
 
 async function main(): Promise<void> {
+  // Whatever this process makes is its user's alone (issue 33): folders 0700, files 0600.
+  process.umask(0o077);
   const config = configOrExit();
   // A process the primary started finds the database migrated and the demo loaded.
   if (cluster.isWorker) return serve(config, await open(config));
 
+  // The data folder holds the embedded database, the mail outbox and the secrets key: tightened at every start, so
+  // an install made before (or files PGlite wrote 0666) is private again.
+  await keepPrivate(config.DATA_DIR);
   const database = await open(config);
   await migrate(database);
   await loadDemoIfWanted(config, database);

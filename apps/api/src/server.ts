@@ -18,6 +18,7 @@ import { registerFlags } from './http/flags';
 import { errorSerializer, requestSerializer } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
+import { publicProtocol } from './http/public-origin';
 import { registerRateLimit } from './http/rate-limit/rate-limit';
 import { registerNulRefusal } from './http/refuse-nul';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -141,7 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       );
     },
   });
-  registerCanonicalHost(app, { appHost: config.APP_HOST });
+  registerCanonicalHost(app, { appHost: config.APP_HOST, protocol: publicProtocol(config) });
   registerCsrfGuard(app, { cookieDomain: config.COOKIE_DOMAIN });
   const hits = await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
   await registerOpenApi(app);

@@ -244,7 +244,9 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     const [organization] = await sql<{ id: string }[]>`select id from organizations where alias = ${alias}`;
     const organizationId = String(organization?.id);
     const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-    const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32]).join('').replace(/^./, '0');
+    const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32])
+      .join('')
+      .replace(/^./, '0');
     // 12,345 payments: past the list's cap, so the list alone could only estimate; the rollups know them exactly.
     await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
         customer_email, customer_country, reference, search, status_history, created_at)

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { keepPrivate, PRIVATE_FOLDER } from '../shared/private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,19 +38,21 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolSize: options.poolSize });
   const dataDir = path.resolve(options.dataDir, 'pgdata');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const template =
     options.pgliteTemplate &&
     !existsSync(path.join(dataDir, 'PG_VERSION')) &&
     existsSync(options.pgliteTemplate)
       ? new Blob([await readFile(options.pgliteTemplate)])
       : undefined;
-  return wrapPglite(
-    await PGlite.create(dataDir, {
-      extensions: pgliteExtensions,
-      ...(template ? { loadDataDir: template } : {}),
-    }),
-  );
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  // PGlite writes its files 0666 whatever the umask: made private once they exist (issue 33). The files it adds
+  // later (write-ahead log segments) sit in folders only this user can open.
+  await keepPrivate(dataDir);
+  return wrapPglite(client);
 }
 
 export function wrapPglite(client: PGlite): Database {

@@ -7,6 +7,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { syncCatalogues } from '../modules/catalogues/sync';
 import type { Database } from './client';
+import { organizationsWithSeveralOwners } from './owner-repair';
 
 /** The migrations folder sits beside src/ in the source tree and beside dist/ in the build. */
 export function migrationsFolder(): string {
@@ -19,9 +20,16 @@ export function migrationsFolder(): string {
   throw new Error('Cannot find the drizzle migrations folder next to apps/api');
 }
 
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(
+  database: Database,
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   await database.withMigrationLock(async (db) => {
+    for (const { organizationId, owners } of await organizationsWithSeveralOwners(db))
+      log(
+        `Organisation ${organizationId} had ${owners} owners: the earliest stays owner, the others become admins.`,
+      );
     if (database.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, config);
     else await migratePostgres(db as unknown as PostgresJsDatabase, config);
     // Reference data is part of the schema's state: loaded under the same lock (DESIGN: Reference data).

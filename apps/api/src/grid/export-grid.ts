@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { CheckedGridRequest } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PRIVATE_FILE } from '../shared/private-files';
 import { CSV_BOM, csvLine } from './csv';
 import type { CsvCell, CsvContext, GridSql } from './grid-sql';
 import { fromOf, type GridListOptions, orderBy, selectList, whereOf } from './list-grid';
@@ -67,7 +68,7 @@ export function exportGrid<Row>(
   const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
   const spoolTo = (file: string) =>
     db.transaction(async (tx) => {
-      const spool = await open(file, 'w');
+      const spool = await open(file, 'w', PRIVATE_FILE);
       try {
         const cursor = sql.identifier('grid_export');
         await tx.execute(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { ulid } from 'ulid';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../shared/private-files';
 import type { RenderedMail } from './templates/layout';
 
 export type OutgoingMail = RenderedMail & { to: string };
@@ -50,9 +51,10 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      await mkdir(outbox, { recursive: true });
+      // A mail holds a live reset or invitation link: readable by the console's user alone.
+      await mkdir(outbox, { recursive: true, mode: PRIVATE_FOLDER });
       const file = path.join(outbox, `${ulid()}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       options.logger.info(
         {
           to: mail.to,

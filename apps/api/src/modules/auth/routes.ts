@@ -14,8 +14,9 @@ import {
   secondFactorBodySchema,
   secondFactorRequiredSchema,
 } from '@paygrid/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../http/public-origin';
 import { identityOf, originOf, pendingIdentityOf } from '../../http/route-access';
 import {
   type AuthDeps,
@@ -41,9 +42,6 @@ const errors = {
   422: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-/** Mailed links point at the entrance host over the scheme the request used. */
-const linkBase = (request: FastifyRequest, appHost: string) => `${request.protocol}://${appHost}`;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +70,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
           locale: body.locale,
           inviteToken: body.invite_token,
         },
-        linkBase(request, config.APP_HOST),
+        publicOrigin(config),
         originOf(request),
       );
       return reply.status(status === 'registered' ? 201 : 202).send({ status });
@@ -108,12 +106,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      await resendConfirmation(
-        deps,
-        request.body.email,
-        linkBase(request, config.APP_HOST),
-        originOf(request),
-      );
+      await resendConfirmation(deps, request.body.email, publicOrigin(config), originOf(request));
       return reply.status(202).send({ status: 'confirmation-sent' });
     },
   );
@@ -209,12 +202,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(
-        deps,
-        request.body.email,
-        linkBase(request, config.APP_HOST),
-        originOf(request),
-      );
+      await requestPasswordReset(deps, request.body.email, publicOrigin(config), originOf(request));
       return reply.status(202).send({ status: 'reset-link-sent' });
     },
   );

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { publicProtocol } from '../../http/public-origin';
 import { findSession } from '../auth/sessions';
 import { pendingInvitationsFor } from '../organizations/invitations';
 import { organizationsOfUser } from '../organizations/service';
@@ -60,7 +61,7 @@ export function documentNavigation(deps: { db: Db; config: Config }): DocumentNa
       noOrganizations,
       loginQuery: hasLoginQuery(query),
       host: {
-        protocol: `${request.protocol}:`,
+        protocol: `${publicProtocol(deps.config)}:`,
         host: request.host,
         appHost: deps.config.APP_HOST,
         ...(currentOrganizationAlias ? { currentOrganizationAlias } : {}),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
+import { dashboardHostOf } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
 import { sendStoredImage, storedImageOf } from '../../images/stored-image';
 import { IMAGE_UPLOAD_BODY_LIMIT, readUploadedImage } from '../../images/uploaded-image';
@@ -24,7 +25,7 @@ export function organizationLogoRoutes(app: FastifyInstance, deps: { db: Db; con
     return {
       data: organizationResource(
         { organization, membership: current.membership },
-        { protocol: `${request.protocol}:`, appHost: config.APP_HOST },
+        dashboardHostOf(config),
         current.auth.session.currentOrganizationId,
       ),
     };

@@ -6,9 +6,10 @@ import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
 import { forgetCurrentOrganization } from '../auth/sessions';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
-import { memberships } from './tables';
+import { memberships, organizations } from './tables';
 
-type MemberRow = { membership: typeof memberships.$inferSelect; user: typeof users.$inferSelect };
+type Membership = typeof memberships.$inferSelect;
+type MemberRow = { membership: Membership; user: typeof users.$inferSelect };
 
 export function memberResource(row: MemberRow, viewerId: string): Member {
   return {
@@ -52,52 +53,74 @@ const ownerProtected = () =>
     'owner_protected',
   );
 
+/**
+ * A change of who belongs with which role, one at a time per organisation (issue 33): the organisation's row is
+ * locked, and the actor's role and the target are read again inside, so two transfers or role changes at once
+ * decide on what the other left. The database holds "one owner" as well (memberships_one_owner).
+ */
+function withMembersLocked<T>(
+  db: Db,
+  context: OrganizationContext,
+  change: (tx: Db, actor: Membership) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, context.organization.id))
+      .for('update');
+    const [actor] = await tx.select().from(memberships).where(eq(memberships.id, context.membership.id));
+    if (!actor) throw notFound();
+    return change(tx as unknown as Db, actor);
+  });
+}
+
 export async function changeMemberRole(
   db: Db,
   context: OrganizationContext,
   id: string,
   role: MemberRole,
 ): Promise<MemberRow> {
-  const target = await memberOf(db, context, id);
-  if (target.membership.userId === context.auth.user.id)
-    throw forbidden('You cannot change your own role.', 'own_role');
-  if (!canChangeMember(context.membership.role, target.membership.role, role)) throw ownerProtected();
-  const [membership] = await db
-    .update(memberships)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(memberships.id, target.membership.id))
-    .returning();
-  return { membership: membership ?? target.membership, user: target.user };
-}
-
-async function dropMembership(db: Db, row: MemberRow, organizationId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(memberships).where(eq(memberships.id, row.membership.id));
-    await forgetCurrentOrganization(tx, row.user.id, organizationId);
+  return withMembersLocked(db, context, async (tx, actor) => {
+    const target = await memberOf(tx, context, id);
+    if (target.membership.userId === context.auth.user.id)
+      throw forbidden('You cannot change your own role.', 'own_role');
+    if (!canChangeMember(actor.role, target.membership.role, role)) throw ownerProtected();
+    const [membership] = await tx
+      .update(memberships)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(memberships.id, target.membership.id))
+      .returning();
+    return { membership: membership ?? target.membership, user: target.user };
   });
 }
 
+async function dropMembership(db: Db, row: MemberRow, organizationId: string): Promise<void> {
+  await db.delete(memberships).where(eq(memberships.id, row.membership.id));
+  await forgetCurrentOrganization(db, row.user.id, organizationId);
+}
+
 export async function removeMember(db: Db, context: OrganizationContext, id: string): Promise<void> {
-  const target = await memberOf(db, context, id);
-  if (target.membership.userId === context.auth.user.id) {
-    throw forbidden('Use "Leave organization" to remove yourself.', 'remove_self');
-  }
-  if (!canChangeMember(context.membership.role, target.membership.role)) throw ownerProtected();
-  await dropMembership(db, target, context.organization.id);
+  await withMembersLocked(db, context, async (tx, actor) => {
+    const target = await memberOf(tx, context, id);
+    if (target.membership.userId === context.auth.user.id) {
+      throw forbidden('Use "Leave organization" to remove yourself.', 'remove_self');
+    }
+    if (!canChangeMember(actor.role, target.membership.role)) throw ownerProtected();
+    await dropMembership(tx, target, context.organization.id);
+  });
 }
 
 /** The owner cannot leave: the organisation would have nobody who can hand it on. */
 export async function leaveOrganization(db: Db, context: OrganizationContext): Promise<void> {
-  if (context.membership.role === 'owner') {
-    throw new Problem(409, 'The owner cannot leave. Transfer ownership to another member first.', [
-      problemItem(409, 'owner_cannot_leave', 'Conflict'),
-    ]);
-  }
-  await dropMembership(
-    db,
-    { membership: context.membership, user: context.auth.user },
-    context.organization.id,
-  );
+  await withMembersLocked(db, context, async (tx, actor) => {
+    if (actor.role === 'owner') {
+      throw new Problem(409, 'The owner cannot leave. Transfer ownership to another member first.', [
+        problemItem(409, 'owner_cannot_leave', 'Conflict'),
+      ]);
+    }
+    await dropMembership(tx, { membership: actor, user: context.auth.user }, context.organization.id);
+  });
 }
 
 /** Exactly one owner at all times: the new owner is promoted and the old one becomes admin, in one transaction. */
@@ -106,15 +129,14 @@ export async function transferOwnership(
   context: OrganizationContext,
   memberId: string,
 ): Promise<void> {
-  const target = await memberOf(db, context, memberId);
-  if (target.membership.userId === context.auth.user.id)
-    throw forbidden('You already own this organization.', 'own_role');
-  await db.transaction(async (tx) => {
+  await withMembersLocked(db, context, async (tx, actor) => {
+    // A transfer that waited for another finds its actor no longer owner: it changes nothing.
+    if (actor.role !== 'owner') throw ownerProtected();
+    const target = await memberOf(tx, context, memberId);
+    if (target.membership.userId === context.auth.user.id)
+      throw forbidden('You already own this organization.', 'own_role');
     const now = new Date();
-    await tx
-      .update(memberships)
-      .set({ role: 'admin', updatedAt: now })
-      .where(eq(memberships.id, context.membership.id));
+    await tx.update(memberships).set({ role: 'admin', updatedAt: now }).where(eq(memberships.id, actor.id));
     await tx
       .update(memberships)
       .set({ role: 'owner', updatedAt: now })

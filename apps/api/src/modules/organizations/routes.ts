@@ -21,11 +21,12 @@ import {
   validateOrganizationQuerySchema,
 } from '@paygrid/contracts';
 import { organizationDashboardUrl } from '@paygrid/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { dashboardHostOf, publicOrigin } from '../../http/public-origin';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
@@ -69,11 +70,8 @@ type Deps = { db: Db; config: Config; mailer: Mailer; hits: HitCounter };
 export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
-  const dashboardHost = (request: FastifyRequest) => ({
-    protocol: `${request.protocol}:`,
-    appHost: config.APP_HOST,
-  });
-  const links = (request: FastifyRequest) => `${request.protocol}://${config.APP_HOST}`;
+  const dashboardHost = dashboardHostOf(config);
+  const links = publicOrigin(config);
 
   typed.get(
     '/user/organizations',
@@ -89,9 +87,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       const auth = identityOf(request);
       const rows = await organizationsOfUser(db, auth.user.id);
       return {
-        data: rows.map((row) =>
-          organizationResource(row, dashboardHost(request), auth.session.currentOrganizationId),
-        ),
+        data: rows.map((row) => organizationResource(row, dashboardHost, auth.session.currentOrganizationId)),
       };
     },
   );
@@ -136,7 +132,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
         data: {
           type: 'organization-switch' as const,
           attributes: {
-            dashboard_url: organizationDashboardUrl({ ...dashboardHost(request), alias: organization.alias }),
+            dashboard_url: organizationDashboardUrl({ ...dashboardHost, alias: organization.alias }),
           },
         },
       };
@@ -156,11 +152,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     async (request) => {
       const current = organizationOf(request);
       return {
-        data: organizationResource(
-          current,
-          dashboardHost(request),
-          current.auth.session.currentOrganizationId,
-        ),
+        data: organizationResource(current, dashboardHost, current.auth.session.currentOrganizationId),
         meta: { mode: current.mode },
       };
     },
@@ -193,7 +185,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       );
       return reply
         .status(201)
-        .send({ data: organizationResource(created, dashboardHost(request), created.organization.id) });
+        .send({ data: organizationResource(created, dashboardHost, created.organization.id) });
     },
   );
 
@@ -380,7 +372,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const current = organizationOf(request);
-      const row = await inviteMember(deps, current, request.body, links(request));
+      const row = await inviteMember(deps, current, request.body, links);
       return reply.status(201).send({ data: organizationInvitationResource(row) });
     },
   );
@@ -399,9 +391,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     async (request) => {
       const current = organizationOf(request);
       return {
-        data: organizationInvitationResource(
-          await resendInvitation(deps, current, request.params.id, links(request)),
-        ),
+        data: organizationInvitationResource(await resendInvitation(deps, current, request.params.id, links)),
       };
     },
   );

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
+import { dashboardHostOf } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
 import { membershipIn, organizationResource } from './service';
 import {
@@ -28,14 +29,11 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
-  const dashboardHost = (request: FastifyRequest) => ({
-    protocol: `${request.protocol}:`,
-    appHost: config.APP_HOST,
-  });
+  const dashboardHost = dashboardHostOf(config);
   const answer = (request: FastifyRequest, organization: Parameters<typeof organizationResource>[0]) => ({
     data: organizationResource(
       organization,
-      dashboardHost(request),
+      dashboardHost,
       identityOf(request).session.currentOrganizationId,
     ),
   });

@@ -1,4 +1,5 @@
 import { INVITATION_STATES, MEMBER_ROLES, TWO_FACTOR_POLICIES } from '@paygrid/domain';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytes } from '../../db/bytes';
 import { rowId, timestamps } from '../../db/columns';
@@ -41,6 +42,8 @@ export const memberships = pgTable(
   (table) => [
     uniqueIndex('memberships_organization_user').on(table.organizationId, table.userId),
     index('memberships_user').on(table.userId),
+    // Exactly one owner, held by the database too (issue 33): two transfers at once can never leave two owners.
+    uniqueIndex('memberships_one_owner').on(table.organizationId).where(sql`${table.role} = 'owner'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,23 +8,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
+import { migrationsBefore } from '../../test/migrations-before';
 
 const MIGRATION = '0021_failure_reasons';
-
-type Journal = { entries: Array<{ tag: string }> };
-
-/** The migrations folder as it stood before this one: the same files, its journal cut before the migration. */
-async function foldersAround(dir: string): Promise<{ before: string; after: string }> {
-  const after = migrationsFolder();
-  const before = path.join(dir, 'drizzle');
-  await cp(after, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-  const cut = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return { before, after };
-}
 
 /** Failed payments as the console stored them before issue 32: the reason only as free text in the history. */
 const OLD_FAILURES: ReadonlyArray<[id: string, status: string, reason: string | null]> = [
@@ -45,7 +31,7 @@ describe(`migration ${MIGRATION}: today's free-text failure reasons become codes
   let client: PGlite;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-migration-'));
-    const { before, after } = await foldersAround(dir);
+    const before = await migrationsBefore(dir, MIGRATION);
     client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before });
@@ -62,7 +48,7 @@ describe(`migration ${MIGRATION}: today's free-text failure reasons become codes
           'a@example.com', 'UA', ${id}, ${JSON.stringify(history)}::jsonb)`);
     }
     await client.exec('set session_replication_role = origin');
-    await migrate(db, { migrationsFolder: after });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
   }, 120_000);
   afterAll(async () => {
     await client?.close();
