@@ -278,16 +278,22 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
         case 'show':
           await columnsMenu(`Show ${labelOf.get(step.param)}`);
           break;
-        case 'move':
-          await page
-            .getByRole('button', { name: `Move column ${labelOf.get(step.param)}`, exact: true })
-            .focus();
+        case 'move': {
+          // dnd-kit's keyboard drag: picked up (the handle pressed), one step right, dropped (released). Each key
+          // waits for the one before to take: under load a fixed pause let the step land before the pick-up.
+          const handle = page.getByRole('button', {
+            name: `Move column ${labelOf.get(step.param)}`,
+            exact: true,
+          });
+          await handle.focus();
           await page.keyboard.press('Space');
-          await page.waitForTimeout(150);
+          await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
           await page.keyboard.press('ArrowRight');
-          await page.waitForTimeout(150);
+          await page.waitForTimeout(250);
           await page.keyboard.press('Space');
+          await expect.poll(() => handle.getAttribute('aria-pressed')).toBeNull();
           break;
+        }
         case 'reset':
           await columnsMenu('Reset columns');
           break;
