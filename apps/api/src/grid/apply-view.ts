@@ -3,6 +3,7 @@ import {
   catalogueValues,
   type FilterValue,
   filterDefinitionOf,
+  filterOverLimit,
   type GridDeclaration,
   parseFilterValue,
   type SortItem,
@@ -51,7 +52,8 @@ export function applySavedView(
     const parsed = filter
       ? parseFilterValue(filterDefinitionOf(filter, catalogueValues), parseJson(value))
       : undefined;
-    if (parsed !== undefined) filters[key] = parsed;
+    // A view saved before the limits (issue 33) may ask more than a request may: that filter is left out.
+    if (parsed !== undefined && filter && !filterOverLimit(filter.type, parsed)) filters[key] = parsed;
   }
   return { ...request, sort, filters };
 }

@@ -56,6 +56,11 @@ const value = fc.oneof(
     "'; drop table users;--",
   ),
   forgedCursor,
+  // Long inputs (issue 33): many words, many characters; past the limits they answer 422.
+  fc
+    .array(fc.stringMatching(/^[a-z0-9@.]{1,8}$/), { minLength: 5, maxLength: 300 })
+    .map((words) => words.join(' ')),
+  fc.string({ minLength: 90, maxLength: 2_000 }),
 );
 const key = fc.oneof(
   fc.constantFrom(

@@ -2,6 +2,7 @@ export * from './catalogue-values';
 export * from './columns';
 export * from './date-presets';
 export * from './filter-codec';
+export * from './filter-limits';
 export * from './filter-meaning';
 export * from './filter-types';
 export * from './grid-declaration';

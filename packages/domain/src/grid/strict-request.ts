@@ -1,5 +1,6 @@
 import { parseColumns } from './columns';
 import { isFilterSet, parseFilterValue, serializeFilters } from './filter-codec';
+import { filterLimitDetail, filterOverLimit } from './filter-limits';
 import type { FilterState, FilterType, FilterValue, FilterWire, UnixDateFilter } from './filter-types';
 import {
   type CatalogueValues,
@@ -80,6 +81,8 @@ function checkFilter(
       };
   }
   const value = parseFilterValue(filterDefinitionOf(filter, catalogues), raw);
+  const limit = filterOverLimit(filter.type, value);
+  if (limit) return { issue: { parameter, code: 'filter_too_long', detail: filterLimitDetail(limit) } };
   if (filter.type === 'unix-date' && value !== undefined && !withinCalendar(value as UnixDateFilter))
     return { issue: { parameter, code: 'invalid_filter', detail: 'A date between the years 1 and 9999.' } };
   if (value === undefined || !isFilterSet(filter.type, value))

@@ -9,6 +9,8 @@ type DebouncedTextInputProps = {
   leftSection?: ReactNode;
   placeholder?: string;
   w?: number;
+  /** Why the text cannot be asked for (it goes past a limit): said under the field, and the text is not told. */
+  problemOf?: (text: string) => string | undefined;
 };
 
 const DEBOUNCE_MS = 350;
@@ -21,9 +23,11 @@ export function DebouncedTextInput({
   leftSection,
   placeholder,
   w,
+  problemOf,
 }: DebouncedTextInputProps) {
   const [text, setText] = useState(value);
   const tell = useDebouncedCallback(onChange, DEBOUNCE_MS);
+  const problem = problemOf?.(text);
   useEffect(() => setText(value), [value]);
   return (
     <TextInput
@@ -33,9 +37,12 @@ export function DebouncedTextInput({
       value={text}
       leftSection={leftSection}
       placeholder={placeholder}
+      error={problem}
       onChange={(event) => {
-        setText(event.currentTarget.value);
-        tell(event.currentTarget.value);
+        const next = event.currentTarget.value;
+        setText(next);
+        if (problemOf?.(next)) tell.cancel();
+        else tell(next);
       }}
     />
   );

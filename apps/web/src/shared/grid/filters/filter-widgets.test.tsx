@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pointAtPicker, renderComponent } from '~/test/render';
 import { BooleanFilter } from './boolean-filter';
 import { EnumerationFilter } from './enumeration-filter';
+import { SearchFilter } from './search-filter';
 import { StringFilter } from './string-filter';
 import { ToggleFilter } from './toggle-filter';
 import { UnixDateFilter } from './unix-date-filter';
@@ -68,6 +69,29 @@ describe('each filter widget (SPEC §3 filter types), as a person sets it', () =
     await user.clear(screen.getByRole('textbox', { name: 'Vendor' }));
     await user.type(screen.getByRole('textbox', { name: 'Vendor' }), '   ');
     await waitFor(() => expect(held()).toBe('none'));
+  });
+
+  it('search: past six words it says so under the field, in the reader’s language, and asks nothing (issue 33)', async () => {
+    for (const [locale, words] of [
+      ['en', 'At most 6 words'],
+      ['uk', 'Щонайбільше 6 слів'],
+    ] as const) {
+      const { user, unmount } = await renderComponent(
+        <Held<string>
+          widget={(value, onChange) => <SearchFilter label="Search" value={value} onChange={onChange} />}
+        />,
+        { locale },
+      );
+      const field = screen.getByRole('textbox', { name: 'Search' });
+      await user.type(field, 'one two three');
+      await waitFor(() => expect(held()).toBe('"one two three"'));
+      await user.type(field, ' four five six seven');
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(held()).toBe('"one two three"');
+      unmount();
+    }
   });
 
   it('enumeration: one value picked from its list (the picker arrives on demand)', async () => {

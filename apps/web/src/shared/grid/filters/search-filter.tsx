@@ -1,5 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
 import { DebouncedTextInput } from './debounced-text-input';
+import { useFilterLimitProblem } from './filter-limit-problem';
 
 type SearchFilterProps = {
   label: string;
@@ -16,6 +17,7 @@ export function SearchFilter({ label, value, onChange }: SearchFilterProps) {
       value={value ?? ''}
       leftSection={<IconSearch size={14} aria-hidden />}
       onChange={(text) => onChange(text.trim() === '' ? undefined : text)}
+      problemOf={useFilterLimitProblem('search')}
     />
   );
 }

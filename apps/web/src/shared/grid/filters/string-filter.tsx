@@ -1,4 +1,5 @@
 import { DebouncedTextInput } from './debounced-text-input';
+import { useFilterLimitProblem } from './filter-limit-problem';
 
 type StringFilterProps = {
   label: string;
@@ -13,6 +14,7 @@ export function StringFilter({ label, value, onChange }: StringFilterProps) {
       label={label}
       value={value ?? ''}
       onChange={(text) => onChange(text.trim() === '' ? undefined : text)}
+      problemOf={useFilterLimitProblem('string')}
     />
   );
 }
