@@ -24,16 +24,34 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const name = `e2e_money_${randomBytes(4).toString('hex')}`;
 const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
 
+/** The first 20 characters of payment ids that are ULIDs (the drawer's route takes no other), unique per call. */
+function ulidPrefix(): string {
+  const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  return Array.from(randomBytes(20), (byte) => crockford[byte % 32])
+    .join('')
+    .replace(/^./, '0');
+}
+
+/** Both rollups of an organisation's payments, counted from its rows as the payments writer keeps them. */
+async function writeRollups(sql: postgres.Sql, organizationId: string): Promise<void> {
+  await sql`insert into payment_rollup_hours
+      (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
+    select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
+      status, method, type, count(*), sum(amount_minor)
+    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
+  await sql`insert into payment_rollup_days
+      (organization_id, mode, day, currency, status, method, count, amount_minor)
+    select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
+      status, method, count(*), sum(amount_minor)
+    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
+}
+
 /**
  * 120 card pay-ins over the last 25 days, every 4th failed: half of those for want of funds, half on an expired
  * card, each with the platform's words. The rollups are written beside them, as the payments writer would.
  */
 async function writePayments(organizationId: string): Promise<void> {
-  // ULIDs (the drawer's route takes no other id), unique per organisation: 20 random characters, then the number.
-  const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32])
-    .join('')
-    .replace(/^./, '0');
+  const prefix = ulidPrefix();
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
       customer_email, customer_country, reference, search, failure_reason, failure_message, status_history, created_at)
@@ -47,16 +65,7 @@ async function writePayments(organizationId: string): Promise<void> {
         'reason', case g % 8 when 0 then 'NSF (51)' when 4 then 'Expired card (54)' end)),
       now() - make_interval(hours => g * 5)
     from generate_series(1, 120) g`;
-  await sql`insert into payment_rollup_hours
-      (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
-    select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
-      status, method, type, count(*), sum(amount_minor)
-    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
-  await sql`insert into payment_rollup_days
-      (organization_id, mode, day, currency, status, method, count, amount_minor)
-    select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
-      status, method, count(*), sum(amount_minor)
-    from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
+  await writeRollups(sql, organizationId);
   await sql.end();
 }
 
@@ -243,26 +252,14 @@ describe('dashboard home: money at a glance (Chromium, PostgreSQL)', () => {
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     const [organization] = await sql<{ id: string }[]>`select id from organizations where alias = ${alias}`;
     const organizationId = String(organization?.id);
-    const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-    const prefix = Array.from(randomBytes(20), (byte) => crockford[byte % 32])
-      .join('')
-      .replace(/^./, '0');
+    const prefix = ulidPrefix();
     // 12,345 payments: past the list's cap, so the list alone could only estimate; the rollups know them exactly.
     await sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency, method,
         customer_email, customer_country, reference, search, status_history, created_at)
       select ${prefix} || lpad(g::text, 6, '0'), ${organizationId}, 'live', 'payin', 'success', 100, 'UAH', 'card',
         'buyer@example.com', 'UA', 'ref-' || g, 'ref-' || g, '[]'::jsonb, now() - make_interval(mins => g)
       from generate_series(1, 12345) g`;
-    await sql`insert into payment_rollup_hours
-        (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
-      select organization_id, mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', currency,
-        status, method, type, count(*), sum(amount_minor)
-      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6, 7`;
-    await sql`insert into payment_rollup_days
-        (organization_id, mode, day, currency, status, method, count, amount_minor)
-      select organization_id, mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC', currency,
-        status, method, count(*), sum(amount_minor)
-      from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`;
+    await writeRollups(sql, organizationId);
     await sql.end();
 
     await page.goto(`http://${alias}.app.localhost:${server.port}/payments`);
