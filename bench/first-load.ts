@@ -82,6 +82,8 @@ async function startServer(via: Via): Promise<BenchServer> {
       DATA_DIR: dataDir,
       APP_HOST: `app.localhost:${publicPort}`,
       COOKIE_DOMAIN: 'app.localhost',
+      // Behind the terminator the page is https: the console accepts only its public origin (ADR 0095).
+      ...(via === 'h2' ? { PUBLIC_HTTPS: 'true', AUTH_COOKIE_NAME: '__Secure-paygrid_session' } : {}),
       LOG_LEVEL: 'warn',
       // The demo owner and organisation, with fewer payments than a first start loads (as the browser tests do).
       DEMO_DATA: 'true',

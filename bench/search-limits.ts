@@ -45,6 +45,8 @@ const long = (seed: string) =>
 const cases: Array<[string, string]> = [
   ['six one-letter words (every row holds each)', words(['a', 'e', 'o', 'i', 'n', 'r'])],
   ['six two-letter words', words(['an', 'ma', 'ol', 'er', 'ov', 'co'])],
+  ['six common three-letter words', words(['com', 'exa', 'mai', 'ple', 'ena', 'ova'])],
+  ['one common three-letter word and five one-letter words', words(['com', 'a', 'e', 'o', 'i', 'n'])],
   [
     'six names never in one row (common trigrams, no match)',
     words(['olena', 'taras', 'marek', 'julia', 'lukas', 'emma']),

@@ -96,6 +96,17 @@ const configSchema = z
     /** Connections to DATABASE_URL per server (bench/results.md: fewer pipeline more queries on each). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /**
+     * The longest a console request's statement may run on PostgreSQL, in ms (issue 33; 0: none). Migrations, the
+     * demo load and jobs run without it; an export has its own, sized to its rows. The embedded database runs
+     * statements in the server's thread, where no timer can stop one: the filter limits are its guard.
+     */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    /**
+     * Expensive reads (searches, summaries, exports) one organisation may run at once, on every server together;
+     * 4 on PostgreSQL and 2 on the embedded database when unset (grid/heavy-reads.ts, decision 0094).
+     */
+    HEAVY_READS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).optional(),
+    /**
      * How many processes serve HTTP on PORT (ADR 0083): a count, or `auto` for one a core. Several need DATABASE_URL:
      * the embedded database lives in one process.
      */

@@ -28,6 +28,7 @@ const open = (config: Config) =>
   openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     dataDir: config.DATA_DIR,
     pgliteTemplate: pgliteTemplatePath(),
   });

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { defaultHeavyReadsPerOrganization, embeddedReadTurns, heavyReadsGate } from './grid/heavy-reads';
 import { AccessLog, logFormatOf, prettyLogStream } from './http/access-log';
 import { type AnswerWriter, answerSerializer } from './http/answer-serializer';
 import { registerCanonicalHost } from './http/canonical-host';
@@ -35,6 +36,7 @@ import { resolveSecretsKeyring } from './modules/auth/secrets-key';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
+import { sharesAnOrganization } from './modules/organizations/fellow-members';
 import { openInvitationByToken } from './modules/organizations/invitations';
 import { organizationLogoRoutes } from './modules/organizations/logo-routes';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
@@ -143,13 +145,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
   registerCanonicalHost(app, { appHost: config.APP_HOST, protocol: publicProtocol(config) });
-  registerCsrfGuard(app, { cookieDomain: config.COOKIE_DOMAIN });
+  registerCsrfGuard(app, config);
   const hits = await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
   registerFlags(app);
-  scheduleHousekeeping(app, database.db);
+  scheduleHousekeeping(app, database);
   scheduleOutboxWorker(app, database.db, deps.mailer, {
     pollMs: config.MAIL_POLL_MS,
     resolve: resolveAccountMail,
@@ -165,7 +167,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const db = database.db;
       registerAccessGuard(api, { db, config, declared: declaredRoutes });
       registerNulRefusal(api);
-      systemApiRoutes(api, { config });
+      systemApiRoutes(api, { config, hits });
       authRoutes(api, {
         db,
         config,
@@ -177,15 +179,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         secrets,
       });
       accountSecurityRoutes(api, { db, hasher, hits, secrets });
-      userRoutes(api, { db });
+      userRoutes(api, {
+        db,
+        fellowMembers: (viewerId, userId) => sharesAnOrganization(db, viewerId, userId),
+      });
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
       organizationSettingsRoutes(api, { db, config });
       organizationLogoRoutes(api, { db, config });
-      memberGridRoutes(api, { db, config });
+      const heavyReads = heavyReadsGate(
+        hits,
+        config.HEAVY_READS_PER_ORGANIZATION ?? defaultHeavyReadsPerOrganization(database.kind),
+        database.kind === 'pglite' ? embeddedReadTurns() : undefined,
+      );
+      memberGridRoutes(api, { db, config, heavyReads });
       dashboardHomeRoutes(api, { db, config });
-      summaryRoutes(api, { db, config });
+      summaryRoutes(api, { db, config, heavyReads });
       catalogueRoutes(api, { db, config });
-      paymentRoutes(api, { db, config });
+      paymentRoutes(api, { db, config, heavyReads });
       savedViewRoutes(api, { db });
       savedFilterRoutes(api, { db });
       savedColumnsRoutes(api, { db });

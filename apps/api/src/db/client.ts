@@ -18,6 +18,12 @@ export type Database = {
   db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs fn on one connection whose statements have `ms` to run (0: no limit), whatever the console's limit is:
+   * the demo load and jobs run without one (issue 33). On the embedded database no timer can stop a statement, so
+   * fn simply runs.
+   */
+  withStatementTimeout<T>(ms: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs fn while holding a cluster-wide lock, so two servers starting together migrate once. */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -30,13 +36,19 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Connections to the PostgreSQL server (10 when unset). */
   poolSize?: number | undefined;
+  /** How long a statement of the console may run on the PostgreSQL server, in ms (none when unset or 0). */
+  statementTimeoutMs?: number | undefined;
   dataDir: string;
   /** An empty, migrated cluster (pglite-template.ts): a new embedded database starts from it, not from initdb. */
   pgliteTemplate?: string | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolSize: options.poolSize });
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, {
+      poolSize: options.poolSize,
+      statementTimeoutMs: options.statementTimeoutMs,
+    });
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const template =
@@ -55,14 +67,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return wrapPglite(client);
 }
 
+/**
+ * PGlite runs each statement in the server's thread and starts the next queued one as soon as the last resolves,
+ * without returning to the event loop: while one organisation's requests kept statements queued, nobody else's
+ * request was even read off its socket (issue 33: another organisation waited 5 s behind twenty searches). Every
+ * statement first waits for the event loop's turn, so requests take turns one statement each.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const turned = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!turned.has(property)) return bound;
+      return async (...args: unknown[]) => {
+        await turn();
+        return bound(...args);
+      };
+    },
+  });
+}
+
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: takingTurns(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     ping: async () => {
       await client.query('select 1');
     },
+    withStatementTimeout: (_ms, fn) => fn(db),
     // PGlite is single-connection and in-process: nothing else can migrate at the same time.
     withMigrationLock: (fn) => fn(db),
     close: () => client.close(),
@@ -83,7 +119,10 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   return Object.assign(client, { unsafe: prepared });
 }
 
-export function openPostgres(databaseUrl: string, options: { poolSize?: number | undefined } = {}): Database {
+export function openPostgres(
+  databaseUrl: string,
+  options: { poolSize?: number | undefined; statementTimeoutMs?: number | undefined } = {},
+): Database {
   // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
   const client = postgres(databaseUrl, {
     max: options.poolSize ?? 10,
@@ -94,7 +133,12 @@ export function openPostgres(databaseUrl: string, options: { poolSize?: number |
     onnotice: () => {},
     // Instants come back as "… +00" whatever the server's own zone, so isoInstant rewrites them without a Date.
     // Nothing reads the session's zone: every day and hour boundary names its zone in the SQL.
-    connection: { TimeZone: 'UTC' },
+    // A console statement past its time limit is cancelled (issue 33): one organisation's read cannot hold a
+    // connection, and so the pool, for longer.
+    connection: {
+      TimeZone: 'UTC',
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   });
   const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
   return {
@@ -102,6 +146,19 @@ export function openPostgres(databaseUrl: string, options: { poolSize?: number |
     db,
     ping: async () => {
       await client`select 1`;
+    },
+    withStatementTimeout: async (ms, fn) => {
+      if (!options.statementTimeoutMs && ms === 0) return fn(db);
+      const reserved = await client.reserve();
+      try {
+        await reserved.unsafe(`set statement_timeout = ${Math.max(0, Math.trunc(ms))}`);
+        // Drizzle reads the type parsers from the client's options, which a reserved connection does not carry.
+        const connection = Object.assign(preparingEveryQuery(reserved), { options: client.options });
+        return await fn(drizzlePostgres({ client: connection, schema }) as unknown as Db);
+      } finally {
+        await reserved.unsafe('reset statement_timeout').catch(() => {});
+        reserved.release();
+      }
     },
     withMigrationLock: async (fn) => {
       // One connection of its own, so the session-level lock and every migration query share it.

@@ -15,6 +15,14 @@ export type GridExport = { fileName: string; csv: Readable };
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * An export's own statement time limit (issue 33): its first read sorts every matching row of the organisation,
+ * a million payments in a few seconds, where a page of the console reads twenty. Twelve times the console's, and
+ * never under a minute; none when the console has none.
+ */
+export const exportStatementTimeout = (consoleMs: number): number =>
+  consoleMs === 0 ? 0 : Math.max(consoleMs * 12, 60_000);
+
+/**
  * `GET /{grid}/export.csv`: the list request without paging (every matching row), checked like a list call;
  * one of the person's two export slots is held until the stream ends.
  */
@@ -22,7 +30,7 @@ export async function answerGridExport<Row>(
   db: Db,
   grid: GridSql<Row>,
   call: ListCall,
-  options: { scope?: SQL } = {},
+  options: { scope?: SQL; statementTimeoutMs?: number } = {},
 ): Promise<GridExport> {
   if (parseQueryString(call.query).page !== undefined)
     throw new Problem(422, 'An export holds every matching row: it takes no page.', [
@@ -33,6 +41,11 @@ export async function answerGridExport<Row>(
     ? applySavedView(grid.declaration, checked, await call.loadView(checked.viewId))
     : checked;
   const release = await takeExportSlot(db, call.userId);
+  // An export reads every matching row: it is one of the organisation's expensive reads too (issue 33).
+  const giveBackHeavyRead = await call.takeHeavyRead().catch(async (busy: unknown) => {
+    await release();
+    throw busy;
+  });
   const today = zonedDateTime(Date.now(), call.timeZone);
   return {
     fileName: `${grid.declaration.code}-${today.year}-${pad(today.month)}-${pad(today.day)}.csv`,
@@ -40,7 +53,11 @@ export async function answerGridExport<Row>(
       timeZone: call.timeZone,
       locale: call.locale,
       scope: options.scope,
-      finished: release,
+      statementTimeoutMs: options.statementTimeoutMs,
+      finished: async () => {
+        await giveBackHeavyRead();
+        await release();
+      },
     }),
   };
 }

@@ -1,7 +1,9 @@
+import { asksFreeText } from '@paygrid/domain';
 import type { Db } from '../db/client';
 import { applySavedView } from './apply-view';
 import { checkListQuery } from './check-query';
 import type { GridSql } from './grid-sql';
+import { inHeavyReadSlot } from './heavy-reads';
 import type { ListCall } from './list-call';
 import { type GridAnswer, type GridListOptions, listGrid } from './list-grid';
 
@@ -16,5 +18,8 @@ export async function answerGridList<Row>(
   const request = checked.viewId
     ? applySavedView(grid.declaration, checked, await call.loadView(checked.viewId))
     : checked;
-  return listGrid(db, grid, request, { timeZone: call.timeZone, locale: call.locale, ...options });
+  const read = () =>
+    listGrid(db, grid, request, { timeZone: call.timeZone, locale: call.locale, ...options });
+  // A page without free text reads an index; a search or a string filter can read every row (issue 33).
+  return asksFreeText(grid.declaration, request.filters) ? inHeavyReadSlot(call.takeHeavyRead, read) : read();
 }

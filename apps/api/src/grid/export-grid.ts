@@ -59,7 +59,7 @@ export function exportGrid<Row>(
   db: Db,
   grid: GridSql<Row>,
   request: CheckedGridRequest,
-  options: GridListOptions & { finished?: () => Promise<void> },
+  options: GridListOptions & { finished?: () => Promise<void>; statementTimeoutMs?: number | undefined },
 ): Readable {
   const out = new PassThrough();
   const params = exportedColumns(grid, request);
@@ -70,6 +70,11 @@ export function exportGrid<Row>(
     db.transaction(async (tx) => {
       const spool = await open(file, 'w', PRIVATE_FILE);
       try {
+        // Its own limit, in place of the console's, for this transaction alone (issue 33).
+        if (options.statementTimeoutMs !== undefined)
+          await tx.execute(
+            sql`set local statement_timeout = ${sql.raw(String(Math.trunc(options.statementTimeoutMs)))}`,
+          );
         const cursor = sql.identifier('grid_export');
         await tx.execute(
           sql`declare ${cursor} no scroll cursor for select ${selectList(grid)} from ${fromOf(grid)}${

@@ -1,8 +1,8 @@
 import {
   type FilterState,
-  type FilterType,
   type FilterValues,
   type GridDeclaration,
+  type GridFilterDeclaration,
   searchWords,
   unixDateBounds,
 } from '@paygrid/domain';
@@ -12,16 +12,19 @@ import { searchCondition } from './search-sql';
 
 /** §3 the meaning of one set filter as a SQL condition. */
 function conditionOf(
-  type: FilterType,
+  filter: GridFilterDeclaration,
   mapping: FilterSql,
   value: FilterValues[keyof FilterValues],
   context: { timeZone: string; now: number },
 ): SQL | undefined {
   if ('condition' in mapping) return value === true ? mapping.condition : undefined;
   if ('searchColumns' in mapping)
-    return searchCondition(searchWords(value as string), mapping.searchColumns, mapping.identifierPrefix);
+    return searchCondition(searchWords(value as string), mapping.searchColumns, {
+      identifierPrefix: mapping.identifierPrefix,
+      minWordLength: filter.minWordLength,
+    });
   const column: SQLWrapper = mapping.column;
-  switch (type) {
+  switch (filter.type) {
     case 'boolean':
     case 'enumeration':
       return mapping.array ? sql`${value} = any(${column})` : sql`${column} = ${value}`;
@@ -65,7 +68,7 @@ export function filterCondition(
     const value = state[filter.key];
     const mapping = mappings[filter.key];
     if (value === undefined || !mapping) return [];
-    const condition = conditionOf(filter.type, mapping, value, context);
+    const condition = conditionOf(filter, mapping, value, context);
     return condition ? [condition] : [];
   });
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -7,15 +7,26 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { organizationOf } from '../http/route-access';
 import type { OrganizationContext } from '../modules/organizations/context';
-import { answerGridExport } from './answer-export';
+import { answerGridExport, exportStatementTimeout } from './answer-export';
 import { answerGridList } from './answer-list';
 import type { GridSql } from './grid-sql';
+import type { HeavyReads } from './heavy-reads';
 import { listCallOf } from './list-call';
 import { csvFileSchema, sendCsv } from './send-csv';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+/** What a grid read may answer besides 200: 423 when the organisation's expensive reads are all taken. */
+export const gridReadErrors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  423: apiErrorSchema,
+};
 
 type RouteText = { summary: string; description: string };
+
+/** What an organisation grid's routes need: the database, the settings, and the organisation's read slots. */
+export type GridRouteDeps = { db: Db; config: Config; heavyReads: HeavyReads };
 
 /** One organisation grid's two routes: what differs between grids, the rest is this helper's. */
 export type OrganizationGridRoutes<Row> = {
@@ -32,11 +43,12 @@ export type OrganizationGridRoutes<Row> = {
 
 /**
  * GET list and GET export.csv of a grid scoped to the current organisation, on the grid engine: every member may
- * read (access `organization: view`), the export answers 429 past two at once per person.
+ * read (access `organization: view`), the export answers 429 past two at once per person; a search, a string
+ * filter or an export answers 423 (busy) past the organisation's expensive reads at once.
  */
 export function organizationGridRoutes<Row>(
   app: FastifyInstance,
-  deps: { db: Db; config: Config },
+  deps: GridRouteDeps,
   grid: OrganizationGridRoutes<Row>,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -44,14 +56,14 @@ export function organizationGridRoutes<Row>(
   const { response: listResponse, ...listText } = grid.list;
   const inputs = (request: FastifyRequest) => ({
     scope: grid.scope(organizationOf(request)),
-    call: listCallOf(request, { db, appHost: deps.config.APP_HOST }),
+    call: listCallOf(request, { db, appHost: deps.config.APP_HOST, heavyReads: deps.heavyReads }),
   });
 
   typed.get(
     grid.listPath,
     {
       config: { access: { organization: 'view' } },
-      schema: { tags: grid.tags, ...listText, response: { 200: listResponse, ...errors } },
+      schema: { tags: grid.tags, ...listText, response: { 200: listResponse, ...gridReadErrors } },
     },
     async (request) => {
       const { scope, call } = inputs(request);
@@ -66,12 +78,18 @@ export function organizationGridRoutes<Row>(
       schema: {
         tags: grid.tags,
         ...grid.export,
-        response: { 200: csvFileSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: csvFileSchema, ...gridReadErrors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { scope, call } = inputs(request);
-      return sendCsv(reply, await answerGridExport(db, grid.gridSql, call, { scope }));
+      return sendCsv(
+        reply,
+        await answerGridExport(db, grid.gridSql, call, {
+          scope,
+          statementTimeoutMs: exportStatementTimeout(deps.config.STATEMENT_TIMEOUT_MS),
+        }),
+      );
     },
   );
 }

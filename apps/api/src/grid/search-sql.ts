@@ -27,20 +27,26 @@ function fieldHolds(column: SQLWrapper, word: string): SQL {
  * §3 search: every word must occur inside one of the search fields, case- and accent-insensitively
  * (search_normal: lower(unaccent()), migration 0005; a pg_trgm index serves it where a grid declares one), or
  * begin the grid's identifier. Random identifiers stay out of the trigram index: they were a third of its size and
- * of the time to build it, and nobody looks a payment up by the middle of its id.
+ * of the time to build it, and nobody looks a payment up by the middle of its id. A word shorter than the grid's
+ * `minWordLength` has no trigram to look up, so it only begins the identifier (decision 0094).
  */
 export function searchCondition(
   words: ReadonlyArray<string>,
   columns: ReadonlyArray<SQLWrapper>,
-  identifierPrefix?: SQLWrapper,
+  options: { identifierPrefix?: SQLWrapper; minWordLength?: number } = {},
 ): SQL | undefined {
   if (words.length === 0) return undefined;
+  const { identifierPrefix, minWordLength = 0 } = options;
+  const beginsIdentifier = (word: string) =>
+    identifierPrefix ? sql`${identifierPrefix} like ${`${escapeLike(word.toUpperCase())}%`}` : sql`false`;
   return and(
     ...words.map((word) =>
-      or(
-        ...columns.map((column) => fieldHolds(column, word)),
-        identifierPrefix ? sql`${identifierPrefix} like ${`${escapeLike(word.toUpperCase())}%`}` : undefined,
-      ),
+      [...word].length < minWordLength
+        ? beginsIdentifier(word)
+        : or(
+            ...columns.map((column) => fieldHolds(column, word)),
+            identifierPrefix && beginsIdentifier(word),
+          ),
     ),
   );
 }

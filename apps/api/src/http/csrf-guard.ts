@@ -1,32 +1,50 @@
+import { hostKindOf } from '@paygrid/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import { sendProblem } from './error-handler';
 import { forbidden } from './problem';
+import { publicOrigin } from './public-origin';
+
+type ConsoleAddress = Pick<Config, 'PUBLIC_HTTPS' | 'APP_HOST'>;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** SPEC §7 signs out with a GET; a link on another site could otherwise sign people out (Lax cookies travel). */
 const STATE_CHANGING_GETS = new Set(['/api/v1/logout']);
+/** Fastify answers a HEAD with the GET route's handler, so a HEAD changes what its GET changes. */
+const READS = new Set(['GET', 'HEAD']);
 
-const changesState = (method: string, url: string) =>
-  STATE_CHANGING.has(method) || (method === 'GET' && STATE_CHANGING_GETS.has(url.split('?')[0] ?? ''));
+/**
+ * Decided on the route the router matched, never on the raw URL: `/api/v1/%6cogout` and `/%61pi/v1/logout` reach
+ * the logout handler too (issue 33). A request no route matched changes nothing; its raw path decides as before.
+ */
+const changesState = (method: string, path: string) =>
+  path.startsWith('/api/') &&
+  (STATE_CHANGING.has(method) || (READS.has(method) && STATE_CHANGING_GETS.has(path)));
 
-/** Same site means the console's own domain or one of its organisation sub-domains. */
-export function isSameSiteOrigin(origin: string, cookieDomain: string): boolean {
-  let hostname: string;
+/**
+ * The console's own origin or one of its organisation sub-domains, with the public scheme and port (PUBLIC_HTTPS,
+ * APP_HOST): a page on another scheme or port of the same host name is another origin (ASVS 5.0 V3.5.2).
+ */
+export function isConsoleOrigin(origin: string, config: ConsoleAddress): boolean {
+  let url: URL;
   try {
-    hostname = new URL(origin).hostname;
+    url = new URL(origin);
   } catch {
     return false;
   }
-  return hostname === cookieDomain || hostname.endsWith(`.${cookieDomain}`);
+  const own = new URL(publicOrigin(config));
+  if (url.protocol !== own.protocol || url.port !== own.port) return false;
+  return hostKindOf(url.host, own.host).kind !== 'foreign';
 }
 
 /**
  * A browser cannot send X-Requested-With cross-origin without a CORS preflight we never grant,
- * and the Origin check stops a same-site page of another scheme or host from posting.
+ * and the Origin check stops a page of another scheme, port or host from posting.
  */
-export function registerCsrfGuard(app: FastifyInstance, options: { cookieDomain: string }): void {
+export function registerCsrfGuard(app: FastifyInstance, config: ConsoleAddress): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !changesState(request.method, request.url)) return;
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    if (!changesState(request.method, path)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       return sendProblem(
         reply,
@@ -34,7 +52,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: { cookieDomain:
       );
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !isSameSiteOrigin(origin, options.cookieDomain)) {
+    if (origin !== undefined && !isConsoleOrigin(origin, config)) {
       return sendProblem(reply, forbidden('Cross-site requests are not accepted.', 'csrf_origin_rejected'));
     }
   });

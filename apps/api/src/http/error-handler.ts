@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { type ErrorReporter, noErrorReporter } from './error-reporting';
 import { codeForStatus, notFound, Problem, problemItem } from './problem';
+import { isStatementTimeout, readTooSlow } from './statement-timeout';
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -58,6 +59,10 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
       [problemItem(503, 'database_unavailable', 'Service Unavailable')],
       { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     );
+  }
+  if (isStatementTimeout(error)) {
+    request.log.warn({ err: error }, 'statement stopped by the time limit');
+    return readTooSlow();
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response does not match its schema');

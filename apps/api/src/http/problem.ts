@@ -39,6 +39,7 @@ const STATUS_CODES: Record<number, string> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'invalid_input',
+  423: 'busy',
   429: 'too_many_requests',
   500: 'internal_error',
   503: 'service_unavailable',

@@ -25,7 +25,8 @@ describe('PUBLIC_HTTPS: links and addresses come from configuration, never from 
   });
 
   it('mails confirmation, reset and invitation links over https, and answers https dashboard addresses', async () => {
-    const visitor = new ApiClient(testApp.app);
+    // The page the visitor is on is https too: the Origin check takes only the console's public scheme.
+    const visitor = new ApiClient(testApp.app, undefined, undefined, 'https');
     let seen = catcher.mails.length;
     await visitor.post('/registration', {
       first_name: 'Ada',

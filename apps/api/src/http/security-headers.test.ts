@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { ApiClient } from '../test/client';
 import { signedInUser, TEST_PASSWORD } from '../test/users';
+import { PERMISSIONS_POLICY } from './security-headers';
 
 describe('ASVS 14.3.2: personal and secret API answers are never cached', () => {
   let testApp: TestApp;
@@ -22,6 +23,18 @@ describe('ASVS 14.3.2: personal and secret API answers are never cached', () => 
     }
   });
 
+  it('V14.3.2 answers no-store however the /api prefix is spelled (the matched route decides)', async () => {
+    const person = await signedInUser(testApp, 'cache-encoded@example.com');
+    const cookie = [...person.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/%61pi/v1/user',
+      headers: { host: 'app.localhost:3000', cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends a CSP with base-uri none', async () => {
     const answer = await new ApiClient(testApp.app).get('/system/environment');
     expect(answer.headers['content-security-policy']).toContain("base-uri 'none'");
@@ -39,7 +52,7 @@ describe('ASVS 3.3.1: PUBLIC_HTTPS makes the cookie Secure and HSTS constant, al
 
   it('sets a Secure __Secure- session cookie and HSTS on a request that reached the server over http', async () => {
     await signedInUser(testApp, 'https@example.com');
-    const answer = await new ApiClient(testApp.app).post('/check-login', {
+    const answer = await new ApiClient(testApp.app, undefined, undefined, 'https').post('/check-login', {
       email: 'https@example.com',
       password: TEST_PASSWORD,
     });
@@ -52,5 +65,39 @@ describe('ASVS 3.3.1: PUBLIC_HTTPS makes the cookie Secure and HSTS constant, al
   it('refuses to start with PUBLIC_HTTPS and a cookie name without __Secure-', () => {
     expect(() => loadConfig({ PUBLIC_HTTPS: 'true' })).toThrow(/AUTH_COOKIE_NAME: must start with __Secure-/);
     expect(loadConfig({}).PUBLIC_HTTPS).toBe(false);
+  });
+});
+
+describe('issue 33: browser features the console does not use are off (Permissions-Policy)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('V3.4 (browser security mechanism headers) denies camera, microphone, geolocation, payment and USB; the clipboard to itself only', async () => {
+    const answers = [
+      await new ApiClient(testApp.app).page('/login'),
+      await new ApiClient(testApp.app).get('/system/environment'),
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/nope',
+        headers: { host: 'app.localhost:3000' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    const policy = new Map(
+      PERMISSIONS_POLICY.split(', ').map((directive) => directive.split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    // Copy buttons (the 2FA set-up key) write to the clipboard.
+    expect(policy.get('clipboard-write')).toBe('(self)');
+    expect([...policy.values()].every((allowed) => allowed === '()' || allowed === '(self)')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { pruneHitWindows } from '../http/rate-limit/hit-counter';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
@@ -16,11 +16,14 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
 }
 
 /** Runs housekeeping every 10 minutes while the server is up; any server may run it, the deletes are idempotent. */
-export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {
+export function scheduleHousekeeping(app: FastifyInstance, database: Database): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      housekeeping(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+      // A job, not a reader waiting: the console's statement time limit is not its (issue 33).
+      database
+        .withStatementTimeout(0, (db) => housekeeping(db))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, EVERY_MS);
     timer.unref();
   });

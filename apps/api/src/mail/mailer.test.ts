@@ -2,7 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mailer';
@@ -85,7 +87,8 @@ describe('the development outbox', () => {
     expect(mail.subject).toBe('Confirm your Paygrid registration');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ann@example.com');
     expect(mail.text).toContain(`Confirm registration: ${LINK}`);
-    expect(logged).toEqual([expect.objectContaining({ to: 'ann@example.com', links: [LINK] })]);
+    expect(logged).toEqual([expect.objectContaining({ links: [LINK] })]);
+    expect(JSON.stringify(logged)).not.toContain('ann@example.com');
 
     vi.stubEnv('NODE_ENV', 'production');
     logged.length = 0;
@@ -104,5 +107,34 @@ describe('the development outbox', () => {
     });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;');
+  });
+
+  it('V16.2.5 logs a recipient (and the subject) only at debug: the info line of an outbox mail names no address', async () => {
+    const linesAt = async (level: 'info' | 'debug') => {
+      const lines: string[] = [];
+      const capture = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const mailer = createMailer({ from: FROM, dataDir, logger: pino({ level }, capture) });
+      await mailer.send({
+        to: 'private.reader@example.com',
+        ...registrationConfirmationMail('en', { firstName: 'Ann', confirmationUrl: LINK }),
+      });
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string; to?: string });
+    };
+
+    const atInfo = await linesAt('info');
+    expect(atInfo.map((line) => line.msg)).toEqual(['mail written to the outbox']);
+    expect(JSON.stringify(atInfo)).not.toContain('private.reader@example.com');
+    expect(JSON.stringify(atInfo)).not.toContain('Confirm your Paygrid registration');
+
+    const atDebug = await linesAt('debug');
+    expect(
+      atDebug.filter((line) => line.to === 'private.reader@example.com').map((line) => line.level),
+    ).toEqual([20]);
+    expect(atDebug.find((line) => line.level === 30)?.to).toBeUndefined();
   });
 });

@@ -16,10 +16,13 @@ export async function loadDemoIfWanted(config: Config, database: Database): Prom
   if (!wanted) return;
   const started = Date.now();
   const [live, test] = (config.DEMO_PAYMENTS ?? '').split(',').map(Number);
-  const demo = await seedDemo(
-    database.db,
-    createPasswordHasher(),
-    live !== undefined && test !== undefined && config.DEMO_PAYMENTS ? { payments: { live, test } } : {},
+  // A load of up to millions of rows: the console's statement time limit is not its (issue 33).
+  const demo = await database.withStatementTimeout(0, (db) =>
+    seedDemo(
+      db,
+      createPasswordHasher(),
+      live !== undefined && test !== undefined && config.DEMO_PAYMENTS ? { payments: { live, test } } : {},
+    ),
   );
   if (!demo) return;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

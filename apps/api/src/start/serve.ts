@@ -38,7 +38,11 @@ export async function serve(config: Config, database: Database): Promise<void> {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       dataDir: config.DATA_DIR,
-      logger: console,
+      // The server's logger, so LOG_LEVEL decides (a recipient is logged at debug); mail leaves once it is built.
+      logger: {
+        info: (entry, message) => app?.log.info(entry, message),
+        debug: (entry, message) => app?.log.debug(entry, message),
+      },
     }),
   });
   if (stopping) return;

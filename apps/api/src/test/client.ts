@@ -14,11 +14,13 @@ export class ApiClient {
     private readonly app: FastifyInstance,
     public host: string = APP_HOST,
     private readonly ip = '203.0.113.10',
+    /** The scheme of the page the calls come from: the server accepts only its public one (PUBLIC_HTTPS). */
+    private readonly protocol: 'http' | 'https' = 'http',
   ) {}
 
   /** The same browser (cookies and all) on another host, e.g. an organisation's sub-domain. */
   on(host: string): ApiClient {
-    const other = new ApiClient(this.app, host, this.ip);
+    const other = new ApiClient(this.app, host, this.ip, this.protocol);
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }
@@ -51,7 +53,7 @@ export class ApiClient {
       remoteAddress: this.ip,
       headers: {
         host: this.host,
-        origin: `http://${this.host}`,
+        origin: `${this.protocol}://${this.host}`,
         'x-requested-with': 'XMLHttpRequest',
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
         ...(this.cookies.size > 0

@@ -9,7 +9,7 @@ import { databaseUrlWithName } from './database-url';
 export type TestDatabase = Database & { url?: string };
 
 /** A migrated database of its own: a PGlite copy of the snapshot, or a new database cloned from the template. */
-export async function freshDatabase(): Promise<TestDatabase> {
+export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
     const snapshot = await readFile(setup.snapshotFile);
@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     await admin.end();
   }
   const url = databaseUrlWithName(setup.adminUrl, name);
-  const database = openPostgres(url);
+  const database = openPostgres(url, options);
   return {
     ...database,
     url,

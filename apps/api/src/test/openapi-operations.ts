@@ -101,6 +101,10 @@ const specialStrings = [
   '<script>alert(1)</script>',
   'x'.repeat(70_000),
   '9'.repeat(400),
+  // Long inputs (issue 33): a thousand search words, a hundred one-letter words, 101 accented characters.
+  Array.from({ length: 1000 }, (_, n) => `w${n}`).join(' '),
+  'a '.repeat(100).trim(),
+  'é'.repeat(101),
   '[[1,2]]',
   'W1sxLDJdXQ',
   'null',
@@ -171,6 +175,7 @@ function shapedBy(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 
 const queryKeys = [
   'filter[search]',
+  'filter[reference]',
   'filter[x]',
   'filter[grid_code]',
   'page[size]',

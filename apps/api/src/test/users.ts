@@ -1,3 +1,4 @@
+import { publicProtocol } from '../http/public-origin';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { users } from '../modules/users/tables';
 import type { TestApp } from './app';
@@ -25,7 +26,7 @@ export async function signedInUser(
       preferences: { locale: options.locale ?? 'en' },
     })
     .onConflictDoNothing();
-  const client = new ApiClient(testApp.app, options.host);
+  const client = new ApiClient(testApp.app, options.host, undefined, publicProtocol(testApp.config));
   const response = await client.post('/check-login', { email, password: TEST_PASSWORD });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   return client;

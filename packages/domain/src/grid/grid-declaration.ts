@@ -28,6 +28,12 @@ export type GridFilterDeclaration = {
   values?: FilterValueSource;
   /** The GET /system/enumerations list that words the values in the reader's language (the web's widgets). */
   enumeration?: string;
+  /**
+   * A search's shortest word looked for inside the fields; a shorter one only matches the beginning of the row's
+   * identifier. A word of one or two letters has no trigram, so inside a million payments it is a scan of every
+   * row (issue 33, decision 0094). Absent: every word is looked for inside the fields (small grids).
+   */
+  minWordLength?: number;
 };
 
 export type GridSortDeclaration = {

@@ -8,6 +8,7 @@ export * from './filter-types';
 export * from './grid-declaration';
 export * from './grids/countries-grid';
 export * from './grids/currencies-grid';
+export * from './grids/declared-grids';
 export * from './grids/members-grid';
 export * from './grids/payments-grid';
 export * from './layout';

@@ -1,2 +1,3 @@
+export * from './busy';
 export * from './retry-policy';
 export * from './url-redaction';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS, RETRY_STATUSES, retriesFor, shouldRetry } from './index';
+import { BUSY_STATUS, REQUEST_TIMEOUT_MS, RETRY_STATUSES, retriesFor, shouldRetry } from './index';
 
 describe('§7 retry policy', () => {
   it('§7 retries once for non-body methods and zero times for PATCH, POST, PUT and DELETE', () => {
@@ -17,6 +17,11 @@ describe('§7 retry policy', () => {
     expect(shouldRetry({ method: 'GET', status: 501, retriesDone: 0 })).toBe(false);
     expect(shouldRetry({ method: 'POST', status: 503, retriesDone: 0 })).toBe(false);
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('never retries a read the server turned away as busy: a retry would double the cost it refused (issue 33)', () => {
+    expect(RETRY_STATUSES.has(BUSY_STATUS)).toBe(false);
+    expect(shouldRetry({ method: 'GET', status: BUSY_STATUS, retriesDone: 0 })).toBe(false);
   });
 
   it('§7 never more retries than the method allows (property)', () => {

@@ -9,8 +9,16 @@ export const MAX_FAILURES_PER_ACCOUNT = 100;
 /** Many people can share one office address, so the address limit is looser than the client one. */
 export const MAX_FAILURES_PER_IP = 50;
 
-/** A counter and its limit; the window is 15 minutes unless the key says otherwise. */
-export type ThrottleKey = { key: string; max: number; windowMs?: number };
+/**
+ * A counter and its limit; the window is 15 minutes unless the key says otherwise. A key may word its own refusal
+ * (a business limit, not a guess at a password); otherwise it is "Too many attempts".
+ */
+export type ThrottleKey = {
+  key: string;
+  max: number;
+  windowMs?: number;
+  refuse?: (ttlMs: number) => Problem;
+};
 
 export const accountKey = (action: string, account: string): ThrottleKey => ({
   key: `${action}:account:${account}`,
@@ -48,6 +56,22 @@ export const tooManyAttempts = (ttlMs: number) => {
 };
 
 /**
+ * A business limit reached (not a guess at a secret): 429 with Retry-After, its own code for the web to word, and
+ * the numbers of the limit as `meta.params`.
+ */
+export const limitReached =
+  (code: string, message: string, params: Record<string, number>) =>
+  (ttlMs: number): Problem => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new Problem(
+      429,
+      message,
+      [{ ...problemItem(429, code, 'Too Many Requests', message), meta: { retry_after: seconds, params } }],
+      { 'retry-after': String(seconds) },
+    );
+  };
+
+/**
  * Counts the attempt on every key first, atomically, then decides on the counts it was given (ASVS 6.3.1): of a
  * burst of 50 parallel attempts against a limit of 10, exactly 10 go on. Over any limit: 429 with Retry-After,
  * and the work the attempt would do (a password check, a mail) never runs.
@@ -56,8 +80,15 @@ export async function spendAttempt(hits: HitCounter, keys: ReadonlyArray<Throttl
   const windows = await Promise.all(
     keys.map(({ key, windowMs }) => hits.hit(key, windowMs ?? THROTTLE_WINDOW_MS)),
   );
-  const exceeded = windows.filter((window, index) => window.hits > (keys[index]?.max ?? 0));
-  if (exceeded.length > 0) throw tooManyAttempts(Math.max(...exceeded.map((window) => window.ttlMs)));
+  const exceeded = windows
+    .map((window, index) => ({ ...window, refuse: keys[index]?.refuse ?? tooManyAttempts }))
+    .filter((window, index) => window.hits > (keys[index]?.max ?? 0));
+  // The limit that frees last is the one the person waits for: it words the refusal and its Retry-After.
+  const binding = exceeded.reduce<(typeof exceeded)[number] | undefined>(
+    (longest, window) => (longest === undefined || window.ttlMs > longest.ttlMs ? window : longest),
+    undefined,
+  );
+  if (binding) throw binding.refuse(binding.ttlMs);
   return {
     succeeded: async () => {
       await Promise.all(keys.map(({ key }) => hits.refund(key)));

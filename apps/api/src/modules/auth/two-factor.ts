@@ -8,7 +8,7 @@ import type { PasswordHasher } from './password-hasher';
 import { type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
 import { openSecret, type SecretsKeyring, sealSecret } from './secret-box';
-import type { ActiveSession } from './sessions';
+import { type ActiveSession, endUserSessions } from './sessions';
 import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
@@ -44,7 +44,8 @@ export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSessi
 
 /**
  * POST /user/2fa/enable: the password (ASVS 6.3.2, 7.5.1) and a current code from the pending secret turn 2FA on
- * and issue 10 recovery codes.
+ * and issue 10 recovery codes. Every other session ends, as on a password change: one signed in with the password
+ * alone must not outlive the second factor (ASVS 5.0 V7.4.3).
  */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
@@ -70,7 +71,8 @@ export async function enableTwoFactor(
   return deps.db.transaction(async (db) => {
     await enableTotp(db, user.id, pending, step);
     const backupCodes = await issueRecoveryCodes(db, deps.secrets, user.id);
-    await recordSecurityEvent(db, user.id, 'two-factor-enabled', origin);
+    const others = await endUserSessions(db, user.id, auth.session.id);
+    await recordSecurityEvent(db, user.id, 'two-factor-enabled', origin, { others });
     return { status: 'enabled' as const, backupCodes };
   });
 }

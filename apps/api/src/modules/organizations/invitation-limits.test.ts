@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '../../http/rate-limit/rate-limit-table';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
 import { organizationBody, organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
-import { INVITATIONS_PER_ADDRESS_DAY, INVITATIONS_PER_ORGANIZATION_HOUR } from './invitation-limits';
+import { users } from '../users/tables';
+import {
+  INVITATIONS_PER_ADDRESS_DAY,
+  INVITATIONS_PER_INVITER_DAY,
+  INVITATIONS_PER_INVITER_HOUR,
+  INVITATIONS_PER_ORGANIZATION_HOUR,
+} from './invitation-limits';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -80,5 +88,60 @@ describe('invitations are no spam relay (issue 9, anti-automation)', () => {
     );
     expect(organization.statusCode).toBe(422);
     expect(JSON.stringify(organization.json().errors)).toContain('validation__name_address');
+  });
+
+  it('V2.4.1 sends at most 50 invitations an hour per inviter from all their organisations: a new organisation brings no fresh allowance', async () => {
+    const owner = await signedInUser(testApp, 'many-orgs@example.com');
+    const first = (await organizationOwnedBy(owner, 'inviter-one')).dashboard;
+    const second = (await organizationOwnedBy(owner, 'inviter-two')).dashboard;
+    const answers = await Promise.all(
+      Array.from({ length: INVITATIONS_PER_INVITER_HOUR }, (_, index) =>
+        (index % 2 === 0 ? first : second).post('/organization/invites', {
+          email: `team-${index}@example.com`,
+          role: 'viewer',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(INVITATIONS_PER_INVITER_HOUR).fill(201));
+    const third = (await organizationOwnedBy(owner, 'inviter-three')).dashboard;
+    const refused = await third.post('/organization/invites', {
+      email: 'one-more@example.com',
+      role: 'viewer',
+    });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'invitations_per_inviter',
+      meta: {
+        retry_after: retryAfter,
+        params: { hour: INVITATIONS_PER_INVITER_HOUR, day: INVITATIONS_PER_INVITER_DAY },
+      },
+    });
+  });
+
+  it('V2.4.1 sends at most 200 invitations a day per inviter, with Retry-After until the day ends', async () => {
+    const email = 'daily-inviter@example.com';
+    const owner = await signedInUser(testApp, email);
+    const { dashboard } = await organizationOwnedBy(owner, 'daily-invites');
+    const [user] = await testApp.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    // The day's allowance spent earlier today, in other hours and other organisations.
+    await testApp.database.db.insert(rateLimitCounters).values({
+      key: `invite:inviter-day:${user?.id}`,
+      hits: INVITATIONS_PER_INVITER_DAY,
+      windowEndsAt: new Date(Date.now() + 5 * 3600 * 1000),
+    });
+    const refused = await dashboard.post('/organization/invites', {
+      email: 'late@example.com',
+      role: 'viewer',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('invitations_per_inviter');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(4 * 3600);
+    expect((await dashboard.get('/organization/invites')).json().data).toEqual([]);
   });
 });

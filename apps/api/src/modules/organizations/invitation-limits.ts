@@ -1,4 +1,4 @@
-import type { ThrottleKey } from '../auth/throttle';
+import { limitReached, type ThrottleKey } from '../auth/throttle';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -10,14 +10,48 @@ export const INVITATIONS_PER_ORGANIZATION_HOUR = 50;
 export const INVITATIONS_PER_ADDRESS_DAY = 5;
 /** One resend of an invitation per 10 minutes. */
 export const INVITATION_RESEND_MINUTES = 10;
+/** Invitations one person may send in an hour from all their organisations together (issue 33, ADR 0096). */
+export const INVITATIONS_PER_INVITER_HOUR = 50;
+/** Invitations one person may send in a day from all their organisations together. */
+export const INVITATIONS_PER_INVITER_DAY = 200;
 
-/** The counters an invitation mail spends (issue 9: invitations are no spam relay). */
-export const newInvitationKeys = (organizationId: string, email: string): ThrottleKey[] => [
+const inviterLimitReached = limitReached(
+  'invitations_per_inviter',
+  `You have sent as many invitations as one person may for now: ${INVITATIONS_PER_INVITER_HOUR} an hour and ${INVITATIONS_PER_INVITER_DAY} a day, from all your organisations together.`,
+  { hour: INVITATIONS_PER_INVITER_HOUR, day: INVITATIONS_PER_INVITER_DAY },
+);
+
+/**
+ * The counters an invitation mail spends (issue 9: invitations are no spam relay). The inviter's own counters span
+ * every organisation, so a new organisation brings no fresh allowance (issue 33).
+ */
+export const newInvitationKeys = (
+  organizationId: string,
+  email: string,
+  inviterId: string,
+): ThrottleKey[] => [
   { key: `invite:organization:${organizationId}`, max: INVITATIONS_PER_ORGANIZATION_HOUR, windowMs: HOUR },
   { key: `invite:address:${email}`, max: INVITATIONS_PER_ADDRESS_DAY, windowMs: DAY },
+  {
+    key: `invite:inviter-hour:${inviterId}`,
+    max: INVITATIONS_PER_INVITER_HOUR,
+    windowMs: HOUR,
+    refuse: inviterLimitReached,
+  },
+  {
+    key: `invite:inviter-day:${inviterId}`,
+    max: INVITATIONS_PER_INVITER_DAY,
+    windowMs: DAY,
+    refuse: inviterLimitReached,
+  },
 ];
 
-export const resendKeys = (organizationId: string, invitationId: string, email: string): ThrottleKey[] => [
+export const resendKeys = (
+  organizationId: string,
+  invitationId: string,
+  email: string,
+  inviterId: string,
+): ThrottleKey[] => [
   { key: `invite:resend:${invitationId}`, max: 1, windowMs: INVITATION_RESEND_MINUTES * MINUTE },
-  ...newInvitationKeys(organizationId, email),
+  ...newInvitationKeys(organizationId, email, inviterId),
 ];

@@ -103,7 +103,10 @@ export async function inviteMember(
       ]);
     }
   }
-  await spendAttempt(deps.hits, newInvitationKeys(context.organization.id, input.email));
+  await spendAttempt(
+    deps.hits,
+    newInvitationKeys(context.organization.id, input.email, context.auth.user.id),
+  );
   const token = newSecretToken();
   return deps.db.transaction(async (db) => {
     const now = new Date();
@@ -181,7 +184,7 @@ export async function resendInvitation(
       problemItem(409, 'invitation_closed', 'Conflict'),
     ]);
   }
-  await spendAttempt(deps.hits, resendKeys(context.organization.id, row.id, row.email));
+  await spendAttempt(deps.hits, resendKeys(context.organization.id, row.id, row.email, context.auth.user.id));
   const token = newSecretToken();
   return deps.db.transaction(async (db) => {
     const [updated] = await db

@@ -1,12 +1,10 @@
 import { GRID_QUERY_DESCRIPTION, memberGridListSchema } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { organizationGridRoutes } from '../../grid/organization-grid-routes';
+import { type GridRouteDeps, organizationGridRoutes } from '../../grid/organization-grid-routes';
 import { inOrganization, memberGridSql } from './member-grid';
 
 /** The members list as a grid on the grid engine, and its CSV export. */
-export function memberGridRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function memberGridRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
   organizationGridRoutes(app, deps, {
     listPath: '/organization/members/grid',
     exportPath: '/organization/members/export.csv',

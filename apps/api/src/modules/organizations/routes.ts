@@ -31,6 +31,12 @@ import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
 import {
+  INVITATIONS_PER_ADDRESS_DAY,
+  INVITATIONS_PER_INVITER_DAY,
+  INVITATIONS_PER_INVITER_HOUR,
+  INVITATIONS_PER_ORGANIZATION_HOUR,
+} from './invitation-limits';
+import {
   invitationByToken,
   invitationResource,
   invitationsOfOrganization,
@@ -49,6 +55,7 @@ import {
   removeMember,
   transferOwnership,
 } from './members';
+import { ORGANIZATIONS_PER_ACCOUNT_DAY, ORGANIZATIONS_PER_ACCOUNT_TOTAL } from './organization-limits';
 import {
   createOrganization,
   organizationResource,
@@ -64,6 +71,8 @@ const errors = {
   409: apiErrorSchema,
   422: apiErrorSchema,
 };
+/** Calls a limit guards: 429 with Retry-After beyond it (ADR 0096). */
+const limitedErrors = { ...errors, 429: apiErrorSchema };
 
 type Deps = { db: Db; config: Config; mailer: Mailer; hits: HitCounter };
 
@@ -165,15 +174,19 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ['organizations'],
         summary: 'Create an organisation with the caller as owner',
+        description:
+          `One account creates at most ${ORGANIZATIONS_PER_ACCOUNT_DAY} organisations a day (429 ` +
+          '`organizations_per_day` with Retry-After beyond) and ' +
+          `${ORGANIZATIONS_PER_ACCOUNT_TOTAL} in all, archived ones included (403 \`organizations_in_all\`).`,
         body: createOrganizationBodySchema,
-        response: { 201: createOrganizationAnswerSchema, ...errors },
+        response: { 201: createOrganizationAnswerSchema, ...limitedErrors },
       },
     },
     async (request, reply) => {
       const auth = identityOf(request);
       const attributes = request.body.data.attributes;
       const created = await createOrganization(
-        db,
+        deps,
         { userId: auth.user.id, sessionId: auth.session.id },
         {
           name: attributes.name,
@@ -366,8 +379,12 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ['invitations'],
         summary: 'Invite someone by e-mail with a role',
+        description:
+          `At most ${INVITATIONS_PER_ORGANIZATION_HOUR} an hour per organisation, ${INVITATIONS_PER_ADDRESS_DAY} a ` +
+          `day per address, and ${INVITATIONS_PER_INVITER_HOUR} an hour and ${INVITATIONS_PER_INVITER_DAY} a day ` +
+          'per inviter from all their organisations (429 with Retry-After beyond).',
         body: inviteMemberBodySchema,
-        response: { 201: organizationInvitationAnswerSchema, ...errors },
+        response: { 201: organizationInvitationAnswerSchema, ...limitedErrors },
       },
     },
     async (request, reply) => {
@@ -385,7 +402,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
         tags: ['invitations'],
         summary: 'Send an invitation again with a fresh link',
         params: idParamsSchema,
-        response: { 200: organizationInvitationAnswerSchema, ...errors },
+        response: { 200: organizationInvitationAnswerSchema, ...limitedErrors },
       },
     },
     async (request) => {

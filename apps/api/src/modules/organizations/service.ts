@@ -1,11 +1,18 @@
 import type { Organization } from '@paygrid/contracts';
 import { aliasIssue, aliasMessageKeys, type MemberRole, organizationDashboardUrl } from '@paygrid/domain';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem } from '../../http/problem';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { setCurrentOrganization } from '../auth/sessions';
+import { spendAttempt } from '../auth/throttle';
 import { setLastOrganization } from '../users/accounts';
 import { logoUrlOf } from './logo';
+import {
+  ORGANIZATIONS_PER_ACCOUNT_TOTAL,
+  organizationCreationKey,
+  organizationsInAllReached,
+} from './organization-limits';
 import { memberships, organizations } from './tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -135,13 +142,16 @@ export type NewOrganization = {
   timeZone: string;
 };
 
-/** Inserts the organisation with `ownerId` as its one owner; the unique alias index decides a race. */
+/** Inserts the organisation with `ownerId` as its creator and one owner; the unique alias index decides a race. */
 export async function insertOrganizationWithOwner(
   db: Db,
   ownerId: string,
   input: NewOrganization,
 ): Promise<OrganizationMembership> {
-  const [organization] = await db.insert(organizations).values(input).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({ ...input, createdBy: ownerId })
+    .returning();
   if (!organization) throw new Error('organisation insert returned nothing');
   const [membership] = await db
     .insert(memberships)
@@ -151,20 +161,42 @@ export async function insertOrganizationWithOwner(
   return { organization, membership };
 }
 
-/** Creates the organisation with the caller as its one owner, and makes it the session's current one. */
+/** Organisations the account created, archived ones and ones it handed to another owner included. */
+async function organizationsCreatedBy(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(organizations)
+    .where(eq(organizations.createdBy, userId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Creates the organisation with the caller as its one owner, and makes it the session's current one, within the
+ * account's limits (ADR 0096): a few a day (429 with Retry-After) and a total for good (403).
+ */
 export async function createOrganization(
-  db: Db,
+  deps: { db: Db; hits: HitCounter },
   actor: { userId: string; sessionId: string },
   input: NewOrganization,
 ): Promise<OrganizationMembership> {
+  const { db } = deps;
+  if ((await organizationsCreatedBy(db, actor.userId)) >= ORGANIZATIONS_PER_ACCOUNT_TOTAL)
+    throw organizationsInAllReached();
   if (await aliasTaken(db, input.alias)) throw aliasTakenProblem();
+  const allowance = await spendAttempt(deps.hits, [organizationCreationKey(actor.userId)]);
   try {
     return await db.transaction(async (tx) => {
+      // One creation per account at a time: parallel requests cannot all read a count under the total.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`organization-create:${actor.userId}`}))`);
+      if ((await organizationsCreatedBy(tx, actor.userId)) >= ORGANIZATIONS_PER_ACCOUNT_TOTAL)
+        throw organizationsInAllReached();
       const created = await insertOrganizationWithOwner(tx, actor.userId, input);
       await rememberCurrentOrganization(tx, actor, created.organization.id);
       return created;
     });
   } catch (error) {
+    // Nothing was made: the day's allowance is given back.
+    await allowance.succeeded();
     // Two people racing for one alias: the unique index decides, the loser gets the same answer as above.
     if (isUniqueViolation(error)) throw aliasTakenProblem();
     throw error;

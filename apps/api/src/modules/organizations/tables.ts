@@ -21,9 +21,14 @@ export const organizations = pgTable(
     twoFactorPolicy: text('two_factor_policy', { enum: TWO_FACTOR_POLICIES }).notNull().default('optional'),
     /** Archived: out of every member's list, its sub-domain says so; nothing is deleted (payments are records). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The account that made it: what the per-account total counts, whoever owns it now (ADR 0096). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('organizations_alias_unique').on(table.alias)],
+  (table) => [
+    uniqueIndex('organizations_alias_unique').on(table.alias),
+    index('organizations_created_by').on(table.createdBy),
+  ],
 );
 
 export const memberships = pgTable(

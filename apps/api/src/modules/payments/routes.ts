@@ -7,9 +7,7 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { organizationGridRoutes } from '../../grid/organization-grid-routes';
+import { type GridRouteDeps, organizationGridRoutes } from '../../grid/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
 import { inOrganizationMode, paymentGridSql } from './payment-grid';
 import { paymentDetail } from './service';
@@ -19,7 +17,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const MODE_NOTE = 'Test or live data as the organisation’s testMode cookie says; never both.';
 
 /** The organisation's payments: a grid on the grid engine, its CSV export, and one payment's detail. */
-export function paymentRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function paymentRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 

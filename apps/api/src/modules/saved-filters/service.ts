@@ -6,6 +6,7 @@ import type {
 import { canChangeSavedPreset, numberPagingData } from '@paygrid/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refuseFiltersOverLimit } from '../../grid/saved-filter-limits';
 import { forbidden, notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
 import { assertMayShare, visiblePresets } from '../organizations/shared-presets';
@@ -83,6 +84,7 @@ export async function createSavedFilter(
   context: OrganizationContext,
   attributes: CreateSavedFilterBody['data']['attributes'] & { is_favorite: boolean },
 ): Promise<FilterRow> {
+  refuseFiltersOverLimit(attributes.grid_code, attributes.filters);
   assertMayShare(context, attributes.access_scope);
   const [row] = await db
     .insert(savedFilters)
@@ -108,6 +110,7 @@ export async function updateSavedFilter(
   attributes: UpdateSavedFilterBody['data']['attributes'],
 ): Promise<FilterRow> {
   const row = await changeableFilter(db, context, id);
+  refuseFiltersOverLimit(row.gridCode, attributes.filters);
   assertMayShare(context, attributes.access_scope);
   const [updated] = await db
     .update(savedFilters)

@@ -15,10 +15,14 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
-import { cropImage } from '../../images/crop-image';
-import { dataUrlOf, IMAGE_UPLOAD_BODY_LIMIT, readUploadedImage } from '../../images/uploaded-image';
+import type { HitCounter } from '../../http/rate-limit/hit-counter';
+import { identityOf } from '../../http/route-access';
+import { CROP_MAX_INPUT_PIXELS, CROPPED_IMAGE_MAX_SIDE } from '../../images/crop-image';
+import { cropSlots } from '../../images/crop-slots';
+import { dataUrlOf, IMAGE_UPLOAD_BODY_LIMIT } from '../../images/uploaded-image';
+import { CROPS_AT_ONCE_PER_PROCESS, CROPS_PER_USER_10_MINUTES } from './crop-limits';
 import { enumerations, enumerationsRequestOf } from './enumerations';
-import { clientEnvironment } from './service';
+import { clientEnvironment, cropUploadedImage } from './service';
 
 export function systemProbeRoutes(app: FastifyInstance, deps: { database: Database }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +45,9 @@ export function systemProbeRoutes(app: FastifyInstance, deps: { database: Databa
   );
 }
 
-export function systemApiRoutes(app: FastifyInstance, deps: { config: Config }): void {
+export function systemApiRoutes(app: FastifyInstance, deps: { config: Config; hits: HitCounter }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const crops = { hits: deps.hits, cropSlots: cropSlots(CROPS_AT_ONCE_PER_PROCESS) };
   typed.get(
     '/system/environment',
     {
@@ -90,8 +95,11 @@ export function systemApiRoutes(app: FastifyInstance, deps: { config: Config }):
         summary: 'Cut a png or jpg of at most 1 MB to the area the cropper chose, turned by its rotation',
         description:
           'The area is in pixels of the turned image (react-easy-crop). The answer is the cut image as a data ' +
-          'URL of the same type, at most 512×512. A gif, a renamed file or an image that unpacks to more than ' +
-          '25 megapixels answers 422.',
+          `URL of the same type, at most ${CROPPED_IMAGE_MAX_SIDE}×${CROPPED_IMAGE_MAX_SIDE}. A gif or a renamed ` +
+          `file answers 422, and so does an image of more than ${CROP_MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
+          '(`validation__image_too_large`). A person crops at most ' +
+          `${CROPS_PER_USER_10_MINUTES} images in 10 minutes (429 \`too_many_crops\`), and a server at most ` +
+          `${CROPS_AT_ONCE_PER_PROCESS} at once (429 \`crop_busy\`); both with Retry-After.`,
         tags: ['system'],
         body: cropImageBodySchema,
         response: {
@@ -99,25 +107,23 @@ export function systemApiRoutes(app: FastifyInstance, deps: { config: Config }):
           401: apiErrorSchema,
           413: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request) => {
       const attributes = request.body.data.attributes;
-      const pointer = '/data/attributes/image';
-      const image = await readUploadedImage(attributes.image, pointer);
-      const cut = await cropImage(
-        image,
-        {
+      const cut = await cropUploadedImage(crops, identityOf(request).user.id, {
+        image: attributes.image,
+        area: {
           startX: attributes.start_x,
           startY: attributes.start_y,
           width: attributes.width,
           height: attributes.height,
           rotation: attributes.rotation_degrees,
         },
-        pointer,
-      );
-      return { data: { image: dataUrlOf(cut, image.format) } };
+      });
+      return { data: { image: dataUrlOf(cut.bytes, cut.format) } };
     },
   );
 }

@@ -36,8 +36,22 @@ export async function removeAvatar(db: Db, userId: string): Promise<UserRow> {
   });
 }
 
-/** The avatar of that version, or undefined when the user has none or another one now. */
-export async function avatarOf(db: Db, userId: string, version: string): Promise<StoredImage | undefined> {
+/** Whether two people are members of one organisation: organisations answer it, injected by server.ts. */
+export type FellowMemberLookup = (viewerId: string, userId: string) => Promise<boolean>;
+
+/**
+ * The avatar of that version as `viewerId` may see it: their own, or the avatar of someone who is a member of an
+ * organisation they are a member of too (where the members grid shows it). A pending invitation shares nothing yet.
+ * Undefined when the viewer may not see it, the user has none or another one now: all read as absent (ASVS 5.0
+ * V8.2.2). Who may see it is asked first, so an outsider's answer takes the same path whether the avatar exists.
+ */
+export async function avatarSeenBy(
+  db: Db,
+  fellowMembers: FellowMemberLookup,
+  viewer: { viewerId: string; userId: string; version: string },
+): Promise<StoredImage | undefined> {
+  const { viewerId, userId, version } = viewer;
+  if (viewerId !== userId && !(await fellowMembers(viewerId, userId))) return undefined;
   const [found] = await db
     .select({ image: userAvatars.image, format: userAvatars.format, version: userAvatars.version })
     .from(userAvatars)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
 import { dataUrl, gifOf, jpegOf, twoColourPng } from '../../test/images';
+import { organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
 
 let testApp: TestApp;
@@ -84,8 +85,8 @@ describe('the avatar: PUT and DELETE /user/avatar, GET /users/{id}/avatar/{versi
     const etag = String(image.headers.etag);
     const again = await fetchImage(user, url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
-    // Another signed-in person (a fellow member's grid) sees it too; a visitor does not.
-    expect((await fetchImage(other, url)).statusCode).toBe(200);
+    // Someone who shares no organisation with its owner reads it as absent (V8.2.2 below); a visitor is asked to sign in.
+    expect((await fetchImage(other, url)).statusCode).toBe(404);
     expect((await fetchImage(new ApiClient(testApp.app), url)).statusCode).toBe(401);
   });
 
@@ -133,5 +134,37 @@ describe('the avatar: PUT and DELETE /user/avatar, GET /users/{id}/avatar/{versi
     const unknown = await fetchImage(user, '/users/00000000-0000-4000-8000-000000000000/avatar/abc');
     expect(unknown.statusCode).toBe(404);
     expect((await fetchImage(user, '/users/not-a-uuid/avatar/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('issue 33: an avatar is seen by its owner and the people who share an organisation with them', () => {
+  it('V8.2.2 serves an avatar to its owner and to fellow members; a pending invitee and a stranger get 404 as for no avatar', async () => {
+    const owner = await signedInUser(testApp, 'avatar-owner@example.com');
+    const colleague = await signedInUser(testApp, 'avatar-colleague@example.com');
+    const invitee = await signedInUser(testApp, 'avatar-invitee@example.com');
+    const stranger = await signedInUser(testApp, 'avatar-stranger@example.com');
+    const { dashboard } = await organizationOwnedBy(owner, 'avatar-co');
+    for (const email of ['avatar-colleague@example.com', 'avatar-invitee@example.com']) {
+      expect((await dashboard.post('/organization/invites', { email, role: 'member' })).statusCode).toBe(201);
+    }
+    const [invitation] = (await colleague.get('/user/organizations/invites')).json().data;
+    expect((await colleague.patch(`/member-invites/${invitation.id}/accept`)).statusCode).toBe(200);
+
+    const url = (await putAvatar(owner, dataUrl(await twoColourPng(64, 64)))).json().data.attributes
+      .avatar_url as string;
+    const colleagueUrl = (await putAvatar(colleague, dataUrl(await twoColourPng(64, 64)))).json().data
+      .attributes.avatar_url as string;
+    expect((await fetchImage(owner, url)).statusCode).toBe(200);
+    expect((await fetchImage(colleague, url)).statusCode).toBe(200);
+    expect((await fetchImage(owner, colleagueUrl)).statusCode).toBe(200);
+
+    // The same answer as an avatar that is not there: nothing tells a stranger that this one exists.
+    const absent = await fetchImage(stranger, url.replace(/\/avatar\/[\w-]+$/, '/avatar/gone'));
+    expect(absent.statusCode).toBe(404);
+    for (const outsider of [invitee, stranger]) {
+      const refused = await fetchImage(outsider, url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(absent.json());
+    }
   });
 });

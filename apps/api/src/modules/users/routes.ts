@@ -14,7 +14,7 @@ import { identityOf } from '../../http/route-access';
 import { sendStoredImage, storedImageOf } from '../../images/stored-image';
 import { IMAGE_UPLOAD_BODY_LIMIT, readUploadedImage } from '../../images/uploaded-image';
 import { updateProfile } from './accounts';
-import { avatarOf, removeAvatar, saveAvatar } from './avatar';
+import { avatarSeenBy, type FellowMemberLookup, removeAvatar, saveAvatar } from './avatar';
 import { describeDevice } from './device';
 import { securityLogOf } from './security-log';
 import { userResource } from './service';
@@ -23,7 +23,7 @@ const tags = ['user'];
 const avatarParamsSchema = z.object({ id: z.uuid(), version: z.string().regex(/^[\w-]{1,64}$/) });
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
-export function userRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function userRoutes(app: FastifyInstance, deps: { db: Db; fellowMembers: FellowMemberLookup }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -121,13 +121,17 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary: "A user's avatar at one version, with an ETag and a year of private caching",
         description:
           'The URL comes from `avatar_url` (GET /user, the members grid) and changes when the avatar does; ' +
-          'an old version answers 404.',
+          'an old version answers 404, and so does the avatar of anyone who shares no organisation with the caller.',
         params: avatarParamsSchema,
         response: { 200: z.any(), 304: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      const stored = await avatarOf(db, request.params.id, request.params.version);
+      const stored = await avatarSeenBy(db, deps.fellowMembers, {
+        viewerId: identityOf(request).user.id,
+        userId: request.params.id,
+        version: request.params.version,
+      });
       if (!stored) throw notFound();
       return sendStoredImage(request, reply, stored);
     },

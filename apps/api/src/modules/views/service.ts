@@ -2,6 +2,7 @@ import type { CreateSavedViewBody, SavedViewResourceWire, UpdateSavedViewBody } 
 import { canChangeSavedPreset, numberPagingData } from '@paygrid/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refuseFiltersOverLimit } from '../../grid/saved-filter-limits';
 import { forbidden, notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
 import { assertMayShare, visiblePresets } from '../organizations/shared-presets';
@@ -85,6 +86,7 @@ export async function createSavedView(
   context: OrganizationContext,
   attributes: CreateSavedViewBody['data']['attributes'] & { is_favorite: boolean },
 ): Promise<ViewRow> {
+  refuseFiltersOverLimit(attributes.grid_code, attributes.filters);
   assertMayShare(context, attributes.access_scope);
   const [row] = await db
     .insert(savedViews)
@@ -113,6 +115,7 @@ export async function updateSavedView(
   attributes: UpdateSavedViewBody['data']['attributes'],
 ): Promise<ViewRow> {
   const row = await ownView(db, context, id);
+  refuseFiltersOverLimit(row.gridCode, attributes.filters);
   assertMayShare(context, attributes.access_scope);
   const [updated] = await db
     .update(savedViews)

@@ -1,5 +1,7 @@
+import { createHttpError } from '@paygrid/domain/errors/http-error';
 import { defaultLayout, type GridLayout } from '@paygrid/domain/grid/layout/column-layout';
 import type { SortItem } from '@paygrid/domain/grid/sort';
+import { BUSY_STATUS } from '@paygrid/domain/http/busy';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -138,5 +140,58 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
     expect(headers()).toEqual(['Name', 'Code', 'Type']);
     expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
     cellsNameTheirHeaders();
+  });
+});
+
+describe('a read the server turned away as busy (issue 33)', () => {
+  const busy = (code: string) =>
+    createHttpError({
+      status: BUSY_STATUS,
+      data: { message: 'Busy.', errors: [{ status: String(BUSY_STATUS), code, title: 'Busy' }] },
+    });
+
+  function BusyTable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+    return (
+      <DataGrid
+        label="Payments"
+        columns={columns}
+        rows={[]}
+        rowId={(row) => row.code}
+        sort={[]}
+        onSortChange={() => {}}
+        layout={defaultLayout(columns.map((column) => column.param))}
+        onLayoutChange={() => {}}
+        loading={false}
+        pending={false}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
+  }
+
+  it('says so calmly, in the reader’s language, and asks again only when the reader says', async () => {
+    for (const [locale, title, body, again] of [
+      ['en', 'Busy for a moment', /running as many searches/, 'Try again'],
+      ['uk', 'Зайнято на хвилинку', /стільки пошуків/, 'Спробувати ще раз'],
+    ] as const) {
+      let retried = 0;
+      const { user, unmount } = await renderComponent(
+        <BusyTable error={busy('organization_busy')} onRetry={() => (retried += 1)} />,
+        { locale },
+      );
+      const notice = screen.getByRole('status');
+      expect(within(notice).getByText(title)).toBeInTheDocument();
+      expect(within(notice).getByText(body)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(retried).toBe(0);
+      await user.click(within(notice).getByRole('button', { name: again }));
+      expect(retried).toBe(1);
+      unmount();
+    }
+  });
+
+  it('names a read stopped by the time limit as such', async () => {
+    await renderComponent(<BusyTable error={busy('read_too_slow')} onRetry={() => {}} />);
+    expect(screen.getByText(/took longer than the console allows/)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   visibleParams,
 } from '@paygrid/domain/grid/layout/column-layout';
 import type { SortItem } from '@paygrid/domain/grid/sort';
+import { busyCodeOf } from '@paygrid/domain/http/busy';
 import {
   type ColumnDef,
   type ColumnSizingState,
@@ -24,6 +25,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../on-demand/on-demand';
 import { useFocusKept } from '../on-demand/use-focus-kept';
+import { BusyNotice } from '../ui/busy-notice';
 import { DangerAlert } from '../ui/danger-alert';
 import { headerGroups } from './column-groups';
 import classes from './data-grid.module.css';
@@ -51,6 +53,8 @@ type DataGridProps<Row> = {
   /** Nothing answered yet. */
   pending: boolean;
   error: unknown;
+  /** Asks again: offered when the server answered busy (never retried by itself). */
+  onRetry?: () => void;
   /** What an empty answer says (which filters to loosen). */
   emptyText?: string;
   /** Paging controls under the table. */
@@ -78,6 +82,7 @@ export function DataGrid<Row>({
   loading,
   pending,
   error,
+  onRetry,
   emptyText,
   footer,
   onRowOpen,
@@ -201,7 +206,8 @@ export function DataGrid<Row>({
   );
   const drawnWidth = placements.reduce((sum, placement) => sum + placement.width, 0);
   const headers = new Map(table.getLeafHeaders().map((header) => [header.column.id, header]));
-  const errorText = error ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
+  const busy = busyCodeOf(error);
+  const errorText = error && !busy ? (gridErrorText(error) ?? t('grid.load_failed_retry')) : undefined;
 
   const tableElement = (
     <table
@@ -291,6 +297,7 @@ export function DataGrid<Row>({
 
   return (
     <Stack gap="xs">
+      {busy ? <BusyNotice code={busy} onRetry={onRetry} /> : null}
       {errorText ? <DangerAlert title={t('grid.load_failed')}>{errorText}</DangerAlert> : null}
       <div className={classes.scroll} {...focusKept}>
         {drag ? (

@@ -147,6 +147,7 @@ export function GridPage<Row, Key extends QueryKey>({
         loading={list.loading}
         pending={list.pending}
         error={list.error}
+        onRetry={list.retry}
         emptyText={emptyText}
         footer={<GridPaging grid={grid} list={list} {...(total ? { total } : {})} />}
         {...(onRowOpen ? { onRowOpen } : {})}

@@ -18,6 +18,8 @@ export type GridList<Row> = {
   loading: boolean;
   pending: boolean;
   error: Error | null;
+  /** Asks the server again (the reader's own "Try again": a busy answer is never retried by itself). */
+  retry: () => void;
 };
 
 /** The one hook that reads a grid page: the server's answer to the URL's request, the last one kept while loading. */
@@ -33,5 +35,6 @@ export function useGridList<Row, Key extends QueryKey>(
     loading: list.isFetching,
     pending: list.isPending,
     error: list.error,
+    retry: () => void list.refetch(),
   };
 }

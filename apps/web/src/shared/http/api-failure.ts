@@ -11,7 +11,8 @@ export function apiErrorOf(error: unknown): ApiError | undefined {
 /** A server-side field failure: the i18n key the API sent as `code`, its parameters and English title. */
 export type FieldFailure = { key: string; params: Record<string, string | number>; title: string };
 
-const paramsOf = (meta: Record<string, unknown> | undefined): Record<string, string | number> => {
+/** The numbers and words a message is filled with: `meta.params` of an error item. */
+export const paramsOf = (meta: Record<string, unknown> | undefined): Record<string, string | number> => {
   const params = meta?.params;
   if (typeof params !== 'object' || params === null) return {};
   return Object.fromEntries(

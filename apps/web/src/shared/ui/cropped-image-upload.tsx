@@ -46,7 +46,9 @@ export function CroppedImageUpload({
         label={hasImage ? labels.replace : labels.upload}
         removeLabel={labels.remove}
         error={
-          refusal ? t(refusal.key as 'validation__file_invalid', { defaultValue: refusal.title }) : undefined
+          refusal
+            ? t(refusal.key as 'validation__file_invalid', { ...refusal.params, defaultValue: refusal.title })
+            : undefined
         }
         canRemove={hasImage}
         removing={remove.isPending}

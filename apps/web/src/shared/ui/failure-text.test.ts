@@ -42,4 +42,32 @@ describe('§8 alerts: title from the error name, details joined with periods', (
     });
     expect(describeFailure(new Error('x'), hasKey)).toEqual({ messageKey: 'error.generic' });
   });
+
+  it('V2.1.3 words a limit the catalogue knows by its code, with the numbers the server sent, before "too many attempts"', () => {
+    const worded = new Set([
+      ...catalogue,
+      'error__invitations_per_inviter',
+      'error_message.invitations_per_inviter',
+    ]);
+    const limit = failure(429, 'You have sent as many invitations as one person may for now.', [
+      {
+        status: '429',
+        code: 'invitations_per_inviter',
+        title: 'Too Many Requests',
+        meta: { retry_after: 1200, params: { hour: 50, day: 200 } },
+      },
+    ]);
+    expect(describeFailure(limit, (key) => worded.has(key))).toEqual({
+      titleKey: 'error__invitations_per_inviter',
+      messageKey: 'error_message.invitations_per_inviter',
+      values: { hour: 50, day: 200 },
+    });
+    const attempts = failure(429, 'Too many attempts. Try again in 5 minutes.', [
+      { status: '429', code: 'too_many_attempts', title: 'Too Many Requests', meta: { retry_after: 300 } },
+    ]);
+    expect(describeFailure(attempts, (key) => worded.has(key))).toEqual({
+      titleKey: 'error.too_many_attempts_title',
+      messageKey: 'error.too_many_attempts',
+    });
+  });
 });

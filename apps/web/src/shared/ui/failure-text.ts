@@ -3,11 +3,16 @@ import { alertMessageFromDetail } from '@paygrid/domain/errors/error-text';
 import { isHttpError, serverMessageOf } from '@paygrid/domain/errors/http-error';
 import { titleKeyForServerMessage } from '@paygrid/domain/errors/server-message-title';
 import type { ParseKeys } from 'i18next';
-import { apiErrorOf, isBareHttpWord } from '../http/api-failure';
+import { apiErrorOf, isBareHttpWord, paramsOf } from '../http/api-failure';
 import type { ApiHttpError } from '../http/http-client';
 
-/** What a failure alert says: a title key (when one fits), and a message key or the server's text. */
-export type FailureText = { titleKey?: ParseKeys; messageKey?: ParseKeys; message?: string };
+/** What a failure alert says: a title key (when one fits), and a message key (with its values) or the server's text. */
+export type FailureText = {
+  titleKey?: ParseKeys;
+  messageKey?: ParseKeys;
+  values?: Record<string, string | number>;
+  message?: string;
+};
 
 /** §8 known server messages: the mapped title, and a message in the reader's language. */
 const knownMessageKeys: Record<string, ParseKeys> = {
@@ -18,6 +23,23 @@ const knownMessageKeys: Record<string, ParseKeys> = {
 };
 
 /**
+ * A refusal whose code the catalogue words in full (`error__{code}` and `error_message.{code}`, e.g. a limit
+ * reached): its own title and message, filled with the numbers the server sent in `meta.params`.
+ */
+function wordedRefusal(error: unknown, hasKey: (key: string) => boolean): FailureText | undefined {
+  const cause = apiErrorOf(error)?.errors[0];
+  if (!cause) return undefined;
+  const titleKey = errorTitleKey(cause.code);
+  const messageKey = `error_message.${cause.code}`;
+  if (!hasKey(titleKey) || !hasKey(messageKey)) return undefined;
+  return {
+    titleKey: titleKey as ParseKeys,
+    messageKey: messageKey as ParseKeys,
+    values: paramsOf(cause.meta),
+  };
+}
+
+/**
  * SPEC §8 alert wording of a failed call: a known server message maps to its title; otherwise the title comes
  * from the error's name (its first cause's code, `error__{code}`) when the catalogue has it, and the message is
  * the details joined with periods, or the server's sentence. `hasKey` says whether the catalogue has a key.
@@ -26,6 +48,8 @@ export function describeFailure(error: unknown, hasKey: (key: string) => boolean
   if (!isHttpError(error)) return { messageKey: 'error.generic' };
   const reason = (error as ApiHttpError).reason;
   if (reason === 'network' || reason === 'timeout') return { messageKey: 'error.network' };
+  const worded = wordedRefusal(error, hasKey);
+  if (worded) return worded;
   if (error.status === 429)
     return { titleKey: 'error.too_many_attempts_title', messageKey: 'error.too_many_attempts' };
   if (error.status >= 500) return { messageKey: 'error.generic' };

@@ -13,10 +13,10 @@ type RequestFailureAlertProps = {
 /** The danger alert every failed action shows (SPEC §8): a title from the error, then its joined details. */
 export function RequestFailureAlert({ error, fallbackTitleKey, onDismiss }: RequestFailureAlertProps) {
   const { t, i18n } = useTranslation();
-  const { titleKey, messageKey, message } = describeFailure(error, (key) => i18n.exists(key));
+  const { titleKey, messageKey, values, message } = describeFailure(error, (key) => i18n.exists(key));
   return (
     <DangerAlert title={t(titleKey ?? fallbackTitleKey)} {...(onDismiss ? { onDismiss } : {})}>
-      {messageKey ? t(messageKey) : message}
+      {messageKey ? t(messageKey, values ?? {}) : message}
     </DangerAlert>
   );
 }

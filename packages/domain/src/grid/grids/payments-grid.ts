@@ -1,5 +1,6 @@
 import { FAILURE_REASONS } from '../../payments/failure-reasons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../payments/fixed-values';
+import { SEARCH_MIN_WORD_LENGTH } from '../filter-limits';
 import type { GridDeclaration } from '../grid-declaration';
 
 /**
@@ -56,7 +57,12 @@ export const paymentsGrid = {
     { param: 'description', labelKey: 'payments.column.description', width: 220 },
   ],
   filters: [
-    { key: 'search', type: 'search', labelKey: 'payments.filter.search' },
+    {
+      key: 'search',
+      type: 'search',
+      labelKey: 'payments.filter.search',
+      minWordLength: SEARCH_MIN_WORD_LENGTH,
+    },
     {
       key: 'status',
       type: 'enumeration',

@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
+import { busyCodeOf } from '@paygrid/domain/http/busy';
 import { mostPaid } from '@paygrid/domain/money/most-paid';
 import type { PaymentStatus, PaymentType } from '@paygrid/domain/payments/fixed-values';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
@@ -32,6 +33,19 @@ export function PaymentsSummary({ filterQuery, statuses, types }: { filterQuery:
   const [all, { toggle }] = useDisclosure(false);
   const restId = useId();
   const summary = usePaymentSummary(filterQuery);
+  const busy = busyCodeOf(summary.error);
+  if (busy) {
+    return (
+      <Group gap="xs" role="status">
+        <Text c="dimmed" fz="sm">
+          {t('busy.summary')}
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => void summary.refetch()}>
+          {t('busy.retry')}
+        </Button>
+      </Group>
+    );
+  }
   if (summary.isError) {
     return (
       <Text c="dimmed" fz="sm" role="status">

@@ -11,6 +11,8 @@ type DebouncedTextInputProps = {
   w?: number;
   /** Why the text cannot be asked for (it goes past a limit): said under the field, and the text is not told. */
   problemOf?: (text: string) => string | undefined;
+  /** What the reader should know about how the text is looked for (not a problem: it is sent), under the field. */
+  noteOf?: (text: string) => string | undefined;
 };
 
 const DEBOUNCE_MS = 350;
@@ -24,6 +26,7 @@ export function DebouncedTextInput({
   placeholder,
   w,
   problemOf,
+  noteOf,
 }: DebouncedTextInputProps) {
   const [text, setText] = useState(value);
   const tell = useDebouncedCallback(onChange, DEBOUNCE_MS);
@@ -38,6 +41,8 @@ export function DebouncedTextInput({
       leftSection={leftSection}
       placeholder={placeholder}
       error={problem}
+      description={problem ? undefined : noteOf?.(text)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);

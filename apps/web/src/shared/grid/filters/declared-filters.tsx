@@ -85,7 +85,14 @@ function FilterWidget({ filter, label, value, options, onChange }: WidgetProps) 
     case 'string':
       return <StringFilter label={label} value={value as string | undefined} onChange={onChange} />;
     case 'search':
-      return <SearchFilter label={label} value={value as string | undefined} onChange={onChange} />;
+      return (
+        <SearchFilter
+          label={label}
+          value={value as string | undefined}
+          onChange={onChange}
+          minWordLength={filter.minWordLength}
+        />
+      );
     case 'unix-date':
       return (
         <UnixDateFilter label={label} value={value as UnixDateFilterValue | undefined} onChange={onChange} />

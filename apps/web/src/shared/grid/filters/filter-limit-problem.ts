@@ -1,4 +1,9 @@
-import { FREE_TEXT_MAX_LENGTH, filterOverLimit, SEARCH_MAX_WORDS } from '@paygrid/domain/grid/filter-limits';
+import {
+  FREE_TEXT_MAX_LENGTH,
+  filterOverLimit,
+  identifierOnlyWords,
+  SEARCH_MAX_WORDS,
+} from '@paygrid/domain/grid/filter-limits';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,5 +18,17 @@ export function useFilterLimitProblem(type: 'search' | 'string'): (text: string)
       return undefined;
     },
     [t, type],
+  );
+}
+
+/** What a search field of a large grid says while its text holds a word too short to look for inside the fields. */
+export function useShortWordsNote(minWordLength: number | undefined): (text: string) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (text: string) =>
+      identifierOnlyWords(text, minWordLength).length > 0
+        ? t('grid.search_short_words', { count: minWordLength })
+        : undefined,
+    [t, minWordLength],
   );
 }

@@ -94,6 +94,32 @@ describe('each filter widget (SPEC §3 filter types), as a person sets it', () =
     }
   });
 
+  it('search of a large grid: a word under three letters is sent, and the field says it only begins an id', async () => {
+    for (const [locale, note] of [
+      ['en', 'Words under 3 letters only match the start of an ID'],
+      ['uk', 'Слова, коротші за 3 літери, шукаються лише на початку ID'],
+    ] as const) {
+      const { user, unmount } = await renderComponent(
+        <Held<string>
+          widget={(value, onChange) => (
+            <SearchFilter label="Search" value={value} onChange={onChange} minWordLength={3} />
+          )}
+        />,
+        { locale },
+      );
+      const field = screen.getByRole('textbox', { name: 'Search' });
+      await user.type(field, 'olena');
+      await waitFor(() => expect(held()).toBe('"olena"'));
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+      await user.type(field, ' 01');
+      await waitFor(() => expect(held()).toBe('"olena 01"'));
+      expect(screen.getByText(note)).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(note);
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      unmount();
+    }
+  });
+
   it('enumeration: one value picked from its list (the picker arrives on demand)', async () => {
     const options = [
       { value: 'USD', label: 'USD' },

@@ -1,0 +1,13 @@
+import type { GridDeclaration } from '../grid-declaration';
+import { countriesGrid } from './countries-grid';
+import { currenciesGrid } from './currencies-grid';
+import { membersGrid } from './members-grid';
+import { paymentsGrid } from './payments-grid';
+
+/** Every grid declared here, by its grid_code: what a saved view or filter of that grid may hold. */
+export const declaredGrids: ReadonlyMap<string, GridDeclaration> = /* @__PURE__ */ new Map(
+  [countriesGrid, currenciesGrid, membersGrid, paymentsGrid].map((grid) => [
+    grid.code,
+    grid as GridDeclaration,
+  ]),
+);
