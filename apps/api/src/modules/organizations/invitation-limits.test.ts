@@ -90,7 +90,7 @@ describe('invitations are no spam relay (issue 9, anti-automation)', () => {
     expect(JSON.stringify(organization.json().errors)).toContain('validation__name_address');
   });
 
-  it('V2.4.1 sends at most 50 invitations an hour per inviter from all their organisations: a new organisation brings no fresh allowance', async () => {
+  it('V2.4.1 sends at most 100 invitations an hour per inviter from all their organisations: a third organisation brings no fresh allowance', async () => {
     const owner = await signedInUser(testApp, 'many-orgs@example.com');
     const first = (await organizationOwnedBy(owner, 'inviter-one')).dashboard;
     const second = (await organizationOwnedBy(owner, 'inviter-two')).dashboard;
