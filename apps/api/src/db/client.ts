@@ -75,17 +75,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 function takingTurns(client: PGlite): PGlite {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const turned = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  // Made once: drizzle reaches for query on every statement.
+  const turned = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>(
+    (['query', 'exec', 'transaction'] as const).map((name) => {
+      const method = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+      return [
+        name,
+        async (...args: unknown[]) => {
+          await turn();
+          return method(...args);
+        },
+      ];
+    }),
+  );
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (!turned.has(property)) return bound;
-      return async (...args: unknown[]) => {
-        await turn();
-        return bound(...args);
-      };
+      return turned.get(property) ?? (value as (...args: unknown[]) => unknown).bind(target);
     },
   });
 }

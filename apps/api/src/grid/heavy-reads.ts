@@ -1,5 +1,5 @@
 import { BUSY_STATUS } from '@paygrid/domain';
-import { Problem, problemItem } from '../http/problem';
+import { problemItem, retryLater } from '../http/problem';
 import type { HitCounter } from '../http/rate-limit/hit-counter';
 
 /**
@@ -25,11 +25,11 @@ export type HeavyReads = {
 };
 
 export const organizationBusy = () =>
-  new Problem(
+  retryLater(
     BUSY_STATUS,
     'Your organisation is running as many searches, summaries and exports as it may at once. Try again in a few seconds.',
-    [problemItem(BUSY_STATUS, 'organization_busy', 'Busy')],
-    { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    problemItem(BUSY_STATUS, 'organization_busy', 'Busy'),
+    BUSY_RETRY_AFTER_SECONDS,
   );
 
 /**

@@ -23,6 +23,13 @@ export class Problem extends Error {
   }
 }
 
+/** A refusal to try again after `seconds`: one error item, and the same wait in the Retry-After header. */
+export const retryLater = (status: number, message: string, item: ApiErrorItem, seconds: number): Problem =>
+  new Problem(status, message, [item], { 'retry-after': String(seconds) });
+
+/** Whole seconds until a counter's window ends, at least one. */
+export const secondsUntil = (ttlMs: number): number => Math.max(1, Math.ceil(ttlMs / 1000));
+
 export function problemItem(status: number, code: string, title: string, detail?: string): ApiErrorItem {
   return detail === undefined
     ? { status: String(status), code, title }

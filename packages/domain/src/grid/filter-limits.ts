@@ -22,9 +22,12 @@ export const FREE_TEXT_MAX_LENGTH = 100;
 /** Which limit a free-text filter value passes, if any: `words` or `length`. */
 export type FilterLimit = 'words' | 'length';
 
+/** A filter the reader types freely: what the limits bound, and what makes a read expensive. */
+const isFreeText = (type: FilterType) => type === 'search' || type === 'string';
+
 /** The limit a filter value goes past, or undefined when it is within them (every non-text filter is). */
 export function filterOverLimit(type: FilterType, value: unknown): FilterLimit | undefined {
-  if ((type !== 'search' && type !== 'string') || typeof value !== 'string') return undefined;
+  if (!isFreeText(type) || typeof value !== 'string') return undefined;
   if (value.trim().length > FREE_TEXT_MAX_LENGTH) return 'length';
   if (type === 'search' && searchWords(value).length > SEARCH_MAX_WORDS) return 'words';
   return undefined;
@@ -69,8 +72,4 @@ export function savedFilterOverLimit(
 export const asksFreeText = (
   grid: Pick<GridDeclaration, 'filters'>,
   filter: Readonly<Record<string, unknown>>,
-) =>
-  grid.filters.some(
-    (declared) =>
-      (declared.type === 'search' || declared.type === 'string') && filter[declared.key] !== undefined,
-  );
+) => grid.filters.some((declared) => isFreeText(declared.type) && filter[declared.key] !== undefined);

@@ -1,12 +1,11 @@
 import { Problem, problemItem } from '../../http/problem';
+import { type InFlightGate, inFlightGate } from '../../shared/in-flight-gate';
 
 /** How many sign-in password checks may run or wait at once on one server. */
 export const PASSWORD_CHECKS_IN_FLIGHT = 8;
 
-export type PasswordCheckGate = {
-  /** Runs the check, or answers 503 at once when the gate is full, so a burst of logins starves nobody else. */
-  run<T>(check: () => Promise<T>): Promise<T>;
-};
+/** Runs a check, or answers 503 at once when the gate is full, so a burst of logins starves nobody else. */
+export type PasswordCheckGate = InFlightGate;
 
 export const serverBusy = () =>
   new Problem(
@@ -21,17 +20,5 @@ export const serverBusy = () =>
  * other work (and PGlite, on the main thread) behind it. Bounding the checks in flight keeps every other call
  * answering under a burst (issue 9, overload).
  */
-export function createPasswordCheckGate(limit = PASSWORD_CHECKS_IN_FLIGHT): PasswordCheckGate {
-  let inFlight = 0;
-  return {
-    async run(check) {
-      if (inFlight >= limit) throw serverBusy();
-      inFlight += 1;
-      try {
-        return await check();
-      } finally {
-        inFlight -= 1;
-      }
-    },
-  };
-}
+export const createPasswordCheckGate = (limit = PASSWORD_CHECKS_IN_FLIGHT): PasswordCheckGate =>
+  inFlightGate(limit, serverBusy);

@@ -1,4 +1,4 @@
-import { Problem, problemItem } from '../../http/problem';
+import { type Problem, problemItem, retryLater, secondsUntil } from '../../http/problem';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -44,14 +44,14 @@ export type Attempt = {
 };
 
 export const tooManyAttempts = (ttlMs: number) => {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new Problem(
+  const seconds = secondsUntil(ttlMs);
+  return retryLater(
     429,
     seconds < 3600
       ? `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`
       : `Too many attempts. Try again in ${Math.ceil(seconds / 3600)} hours.`,
-    [{ ...problemItem(429, 'too_many_attempts', 'Too Many Requests'), meta: { retry_after: seconds } }],
-    { 'retry-after': String(seconds) },
+    { ...problemItem(429, 'too_many_attempts', 'Too Many Requests'), meta: { retry_after: seconds } },
+    seconds,
   );
 };
 
@@ -62,12 +62,12 @@ export const tooManyAttempts = (ttlMs: number) => {
 export const limitReached =
   (code: string, message: string, params: Record<string, number>) =>
   (ttlMs: number): Problem => {
-    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    return new Problem(
+    const seconds = secondsUntil(ttlMs);
+    return retryLater(
       429,
       message,
-      [{ ...problemItem(429, code, 'Too Many Requests', message), meta: { retry_after: seconds, params } }],
-      { 'retry-after': String(seconds) },
+      { ...problemItem(429, code, 'Too Many Requests', message), meta: { retry_after: seconds, params } },
+      seconds,
     );
   };
 

@@ -1,4 +1,4 @@
-import { Problem, problemItem } from '../../http/problem';
+import { type Problem, problemItem, retryLater } from '../../http/problem';
 import { limitReached, type ThrottleKey } from '../auth/throttle';
 
 /** Crops one server process runs at once (ADR 0096): a turn is CPU work, and a process has about two cores. */
@@ -22,15 +22,13 @@ export const cropKey = (userId: string): ThrottleKey => ({
 /** Every crop slot of this process is taken: 429 with Retry-After (a POST that SPEC §7's client does not repeat). */
 export function cropBusy(): Problem {
   const message = 'Several images are being cropped right now. Try again in a few seconds.';
-  return new Problem(
+  return retryLater(
     429,
     message,
-    [
-      {
-        ...problemItem(429, 'crop_busy', 'Too Many Requests', message),
-        meta: { retry_after: CROP_BUSY_RETRY_SECONDS },
-      },
-    ],
-    { 'retry-after': String(CROP_BUSY_RETRY_SECONDS) },
+    {
+      ...problemItem(429, 'crop_busy', 'Too Many Requests', message),
+      meta: { retry_after: CROP_BUSY_RETRY_SECONDS },
+    },
+    CROP_BUSY_RETRY_SECONDS,
   );
 }

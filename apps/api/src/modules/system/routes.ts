@@ -18,9 +18,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf } from '../../http/route-access';
 import { CROP_MAX_INPUT_PIXELS, CROPPED_IMAGE_MAX_SIDE } from '../../images/crop-image';
-import { cropSlots } from '../../images/crop-slots';
 import { dataUrlOf, IMAGE_UPLOAD_BODY_LIMIT } from '../../images/uploaded-image';
-import { CROPS_AT_ONCE_PER_PROCESS, CROPS_PER_USER_10_MINUTES } from './crop-limits';
+import { inFlightGate } from '../../shared/in-flight-gate';
+import { CROPS_AT_ONCE_PER_PROCESS, CROPS_PER_USER_10_MINUTES, cropBusy } from './crop-limits';
 import { enumerations, enumerationsRequestOf } from './enumerations';
 import { clientEnvironment, cropUploadedImage } from './service';
 
@@ -47,7 +47,7 @@ export function systemProbeRoutes(app: FastifyInstance, deps: { database: Databa
 
 export function systemApiRoutes(app: FastifyInstance, deps: { config: Config; hits: HitCounter }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const crops = { hits: deps.hits, cropSlots: cropSlots(CROPS_AT_ONCE_PER_PROCESS) };
+  const crops = { hits: deps.hits, crops: inFlightGate(CROPS_AT_ONCE_PER_PROCESS, cropBusy) };
   typed.get(
     '/system/environment',
     {

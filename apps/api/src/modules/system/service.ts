@@ -2,10 +2,10 @@ import type { Environment } from '@paygrid/contracts';
 import type { Config } from '../../config';
 import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { type CropArea, cropImage } from '../../images/crop-image';
-import type { CropSlots } from '../../images/crop-slots';
 import { type ImageFormat, readUploadedImage } from '../../images/uploaded-image';
+import type { InFlightGate } from '../../shared/in-flight-gate';
 import { spendAttempt } from '../auth/throttle';
-import { cropBusy, cropKey } from './crop-limits';
+import { cropKey } from './crop-limits';
 
 /** The application environment of SPEC §3, as the browser may see it: nothing secret. */
 export function clientEnvironment(config: Config): Environment {
@@ -28,20 +28,16 @@ const IMAGE_POINTER = '/data/attributes/image';
  * process (the allowance is given back when none is free), then the image's own limits.
  */
 export async function cropUploadedImage(
-  deps: { hits: HitCounter; cropSlots: CropSlots },
+  deps: { hits: HitCounter; crops: InFlightGate },
   userId: string,
   request: { image: string; area: CropArea },
 ): Promise<{ bytes: Buffer; format: ImageFormat }> {
   const allowance = await spendAttempt(deps.hits, [cropKey(userId)]);
-  const release = deps.cropSlots.take();
-  if (!release) {
-    await allowance.succeeded();
-    throw cropBusy();
-  }
-  try {
-    const image = await readUploadedImage(request.image, IMAGE_POINTER);
-    return { bytes: await cropImage(image, request.area, IMAGE_POINTER), format: image.format };
-  } finally {
-    release();
-  }
+  return deps.crops.run(
+    async () => {
+      const image = await readUploadedImage(request.image, IMAGE_POINTER);
+      return { bytes: await cropImage(image, request.area, IMAGE_POINTER), format: image.format };
+    },
+    () => allowance.succeeded(),
+  );
 }
