@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerOf, logInThroughPage, waitForPath } from './support/accounts';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
+import { stepUntilAnnounced } from './support/keyboard-drag';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
@@ -279,10 +280,8 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
           await columnsMenu(`Show ${labelOf.get(step.param)}`);
           break;
         case 'move': {
-          // dnd-kit's keyboard drag: picked up (the handle pressed), one step right, dropped (released). Each key
-          // waits for the one before to take. dnd-kit listens for the step's key only from a timer after the pick-up,
-          // so a step pressed before it is lost (the column stayed put under load): the step is pressed again until
-          // the live region says the column is over its target, and only then is it dropped.
+          // dnd-kit's keyboard drag: picked up (the handle pressed), one step right (until the live region says
+          // the column is over its target), dropped (released).
           const handle = page.getByRole('button', {
             name: `Move column ${labelOf.get(step.param)}`,
             exact: true,
@@ -290,17 +289,12 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
           await handle.focus();
           await page.keyboard.press('Space');
           await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-          const over = `Column ${labelOf.get(step.param)} is over column ${labelOf.get(step.target)}.`;
-          const announced = async () => (await page.getByRole('status').allTextContents()).join(' | ');
-          for (let attempt = 1; attempt <= 3 && !(await announced()).includes(over); attempt += 1) {
-            await page.keyboard.press('ArrowRight');
-            await expect
-              .poll(announced, { timeout: attempt === 3 ? 5_000 : 1_500, message: log.join(' → ') })
-              .toContain(over)
-              .catch((error: unknown) => {
-                if (attempt === 3) throw error;
-              });
-          }
+          await stepUntilAnnounced(
+            page,
+            'ArrowRight',
+            `Column ${labelOf.get(step.param)} is over column ${labelOf.get(step.target)}.`,
+            log.join(' → '),
+          );
           await page.keyboard.press('Space');
           await expect.poll(() => handle.getAttribute('aria-pressed')).toBeNull();
           break;

@@ -11,6 +11,7 @@ import {
 import { checkAccessibility } from './support/axe';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
+import { stepUntilAnnounced } from './support/keyboard-drag';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
@@ -258,9 +259,7 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       // Move Name one place right by keyboard, resize Code, then pin Type.
       await page.getByRole('button', { name: 'Move column Name' }).focus();
       await page.keyboard.press('Space');
-      await page.waitForTimeout(150);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(150);
+      await stepUntilAnnounced(page, 'ArrowRight', 'Column Name is over column Type.');
       await page.keyboard.press('Space');
       await expect
         .poll(async () => (await headers.allTextContents()).slice(0, 3))

@@ -5,6 +5,7 @@ import { createConfirmedAccount, freshEmail, logInThroughPage, strongPassword } 
 import { checkAccessibility } from './support/axe';
 import { newPage } from './support/browser';
 import { startConsole, stopConsole } from './support/console';
+import { stepUntilAnnounced } from './support/keyboard-drag';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
@@ -45,7 +46,7 @@ const words = {
     accept: (organization: string) => `Accept the invitation to ${organization}`,
     open: (organization: string) => `Open ${organization}`,
     pickedUp: (name: string) => `Picked up ${name}.`,
-    over: (name: string) => `${name} is over ${name}.`,
+    over: (name: string, target = name) => `${name} is over ${target}.`,
     sharedView: 'Crypto by decimals',
     privateView: 'My crypto',
     savedFilter: 'Crypto only',
@@ -89,7 +90,7 @@ const words = {
     accept: (organization: string) => `Прийняти запрошення до ${organization}`,
     open: (organization: string) => `Відкрити ${organization}`,
     pickedUp: (name: string) => `«${name}» піднято.`,
-    over: (name: string) => `«${name}» над «${name}».`,
+    over: (name: string, target = name) => `«${name}» над «${target}».`,
     sharedView: 'Крипто за знаками',
     privateView: 'Моє крипто',
     savedFilter: 'Лише крипто',
@@ -260,9 +261,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         .toEqual([
           expect.stringMatching(new RegExp(`^(${w.pickedUp(w.sharedView)}|${w.over(w.sharedView)})$`)),
         ]);
-      await owner.waitForTimeout(150);
-      await owner.keyboard.press('ArrowLeft');
-      await owner.waitForTimeout(150);
+      await stepUntilAnnounced(owner, 'ArrowLeft', w.over(w.sharedView, w.privateView));
       const reordered = owner.waitForResponse(
         (response) =>
           response.url().endsWith('/dashboard/views/favorites') && response.request().method() === 'PATCH',
