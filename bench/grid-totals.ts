@@ -4,11 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { GridDeclaration } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import { pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
+import { queryRows } from '../apps/api/src/db/rows';
 import { cappedTotal } from '../apps/api/src/grid/capped-total';
 import { exportGrid } from '../apps/api/src/grid/export-grid';
 import type { GridSql } from '../apps/api/src/grid/grid-sql';
 import { listGrid } from '../apps/api/src/grid/list-grid';
-import { queryRows } from '../apps/api/src/grid/rows';
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 1_000_000);
 const ms = (value: number) => `${value.toFixed(2)} ms`;

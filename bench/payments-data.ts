@@ -2,7 +2,7 @@
 // the payments indexes dropped, the indexes built once afterwards, then the hourly and daily rollups rebuilt once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { queryRows } from '../apps/api/src/grid/rows';
+import { queryRows } from '../apps/api/src/db/rows';
 import { rebuildRollup } from '../apps/api/src/modules/payments/rollup-writes';
 
 /** Seconds each step of the load took, for the report. */

@@ -2,7 +2,7 @@
 // same columns, defaults and indexes (each built per partition), so the bench runs the same queries over it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { queryRows } from '../apps/api/src/grid/rows';
+import { queryRows } from '../apps/api/src/db/rows';
 
 /** Monthly partitions from `months` months back to next month, and a default one for anything outside. */
 export async function partitionPaymentsByMonth(db: Db, months: number): Promise<void> {

@@ -23,13 +23,12 @@ import {
   pgliteExtensions,
   wrapPglite,
 } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
+import { queryRows } from '../apps/api/src/db/rows';
 import { checkListQuery } from '../apps/api/src/grid/check-query';
 import { encodeCursor } from '../apps/api/src/grid/cursor';
 import { exportGrid } from '../apps/api/src/grid/export-grid';
 import { listGrid } from '../apps/api/src/grid/list-grid';
 import { orderKeys, signatureOf } from '../apps/api/src/grid/order-keys';
-import { queryRows } from '../apps/api/src/grid/rows';
 import { createMailer } from '../apps/api/src/mail/mailer';
 import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { dashboardHome } from '../apps/api/src/modules/payments/dashboard-home';
@@ -37,6 +36,7 @@ import { paymentGridSql } from '../apps/api/src/modules/payments/payment-grid';
 import { paymentSummary } from '../apps/api/src/modules/payments/summary';
 import { users } from '../apps/api/src/modules/users/tables';
 import { buildServer } from '../apps/api/src/server';
+import { migrate } from '../apps/api/src/setup/migrate';
 import { startBuiltServer } from './built-server';
 import { insertBenchPayments } from './payments-data';
 import { partitionPaymentsByMonth } from './payments-partitions';

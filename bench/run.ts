@@ -6,12 +6,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../apps/api/src/config';
 import { pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
-import { countHit } from '../apps/api/src/http/rate-limit/hit-counter';
+import { countHit } from '../apps/api/src/hit-counters/hit-counter';
 import { createMailer } from '../apps/api/src/mail/mailer';
 import { ARGON2_OPTIONS, createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { users } from '../apps/api/src/modules/users/tables';
 import { buildServer } from '../apps/api/src/server';
+import { migrate } from '../apps/api/src/setup/migrate';
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

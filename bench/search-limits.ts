@@ -6,14 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { FREE_TEXT_MAX_LENGTH, paymentsGrid, SEARCH_MAX_WORDS } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import { pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
+import { queryRows } from '../apps/api/src/db/rows';
 import { checkListQuery } from '../apps/api/src/grid/check-query';
 import { listGrid } from '../apps/api/src/grid/list-grid';
-import { queryRows } from '../apps/api/src/grid/rows';
 import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { seedDemo } from '../apps/api/src/modules/demo/seed';
 import { inOrganizationMode, paymentGridSql } from '../apps/api/src/modules/payments/payment-grid';
 import { paymentSummary } from '../apps/api/src/modules/payments/summary';
+import { migrate } from '../apps/api/src/setup/migrate';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);

@@ -4,8 +4,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-export const SHELL_CHUNKS_FILE = 'shell-chunks.json';
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+const SHELL_CHUNKS_FILE = 'shell-chunks.json';
 
 /** The top-level entries of `const <name> … = { … };` in the router's source, each with the modules it imports. */
 function importsByEntry(routerSource, name) {

@@ -1,10 +1,10 @@
 // Bundles the API into dist/main.js: our workspace packages are compiled in, npm packages stay external. Then
-// writes the empty migrated embedded cluster a first start loads (src/db/pglite-template.ts).
+// writes the empty migrated embedded cluster a first start loads (src/setup/pglite-template.ts).
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/write-pglite-template.ts'],
+  entryPoints: ['src/main.ts', 'src/setup/write-pglite-template.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -9,6 +9,7 @@ import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { defaultHeavyReadsPerOrganization, embeddedReadTurns, heavyReadsGate } from './grid/heavy-reads';
+import { openHitCounter } from './hit-counters/open-hit-counter';
 import { AccessLog, logFormatOf, prettyLogStream } from './http/access-log';
 import { type AnswerWriter, answerSerializer } from './http/answer-serializer';
 import { registerCanonicalHost } from './http/canonical-host';
@@ -20,7 +21,6 @@ import { errorSerializer, requestSerializer } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
 import { publicProtocol } from './http/public-origin';
-import { registerRateLimit } from './http/rate-limit/rate-limit';
 import { registerNulRefusal } from './http/refuse-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
@@ -45,12 +45,11 @@ import { organizationSettingsRoutes } from './modules/organizations/settings-rou
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { summaryRoutes } from './modules/payments/summary-routes';
-import { savedColumnsRoutes } from './modules/saved-columns/routes';
-import { savedFilterRoutes } from './modules/saved-filters/routes';
+import { listCallsOf } from './modules/presets/list-calls';
+import { presetRoutes } from './modules/presets/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { uiIconRoutes } from './modules/ui-icons/routes';
 import { userRoutes } from './modules/users/routes';
-import { savedViewRoutes } from './modules/views/routes';
 
 export type ServerDeps = {
   config: Config;
@@ -146,7 +145,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerCanonicalHost(app, { appHost: config.APP_HOST, protocol: publicProtocol(config) });
   registerCsrfGuard(app, config);
-  const hits = await registerRateLimit(app, { db: database.db, redisUrl: config.REDIS_URL });
+  const hits = openHitCounter({ db: database.db, redisUrl: config.REDIS_URL }, app.log);
+  app.addHook('onClose', hits.close);
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
@@ -191,14 +191,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         config.HEAVY_READS_PER_ORGANIZATION ?? defaultHeavyReadsPerOrganization(database.kind),
         database.kind === 'pglite' ? embeddedReadTurns() : undefined,
       );
-      memberGridRoutes(api, { db, config, heavyReads });
-      dashboardHomeRoutes(api, { db, config });
-      summaryRoutes(api, { db, config, heavyReads });
-      catalogueRoutes(api, { db, config });
-      paymentRoutes(api, { db, config, heavyReads });
-      savedViewRoutes(api, { db });
-      savedFilterRoutes(api, { db });
-      savedColumnsRoutes(api, { db });
+      const grids = { db, config, listCallOf: listCallsOf({ db, appHost: config.APP_HOST, heavyReads }) };
+      memberGridRoutes(api, grids);
+      dashboardHomeRoutes(api, grids);
+      summaryRoutes(api, grids);
+      catalogueRoutes(api, grids);
+      paymentRoutes(api, grids);
+      presetRoutes(api, { db });
       uiIconRoutes(api);
     },
     { prefix: '/api/v1' },

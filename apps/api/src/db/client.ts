@@ -126,6 +126,7 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   return Object.assign(client, { unsafe: prepared });
 }
 
+/** @internal Exported for tests only. */
 export function openPostgres(
   databaseUrl: string,
   options: { poolSize?: number | undefined; statementTimeoutMs?: number | undefined } = {},

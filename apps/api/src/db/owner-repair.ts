@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../grid/rows';
 import type { Db } from './client';
+import { queryRows } from './rows';
 
 /**
  * Organisations the owner race (issue 33) left with more than one owner, read before migration 0022 keeps the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../grid/rows';
 import { openPostgres } from './client';
+import { queryRows } from './rows';
 
 describe('the PostgreSQL pool (DATABASE_POOL_SIZE)', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('opens at most the configured number of connections', async () => {

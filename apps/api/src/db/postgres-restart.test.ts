@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countHit } from '../http/rate-limit/hit-counter';
+import { countHit } from '../hit-counters/hit-counter';
+import { migrate } from '../setup/migrate';
 import { createTestApp, type TestApp } from '../test/app';
 import { openPostgres } from './client';
-import { migrate } from './migrate';
 
 /** Debian keeps PostgreSQL's server binaries under /usr/lib/postgresql/<major>/bin. */
 function postgresBin(): string | undefined {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../grid/rows';
 import { findSession, openSession } from '../modules/auth/sessions';
 import { users } from '../modules/users/tables';
 import { freshDatabase, type TestDatabase } from '../test/database';
+import { queryRows } from './rows';
 
 let database: TestDatabase;
 

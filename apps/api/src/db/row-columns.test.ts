@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../grid/rows';
 import { freshDatabase, type TestDatabase } from '../test/database';
+import { queryRows } from './rows';
 
 let database: TestDatabase;
 beforeAll(async () => {

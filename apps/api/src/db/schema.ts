@@ -1,14 +1,12 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit's migration generator.
 
 export { gridExports } from '../grid/export-slots-table';
-export { rateLimitCounters } from '../http/rate-limit/rate-limit-table';
+export { rateLimitCounters } from '../hit-counters/hit-counter-table';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizationLogos, organizations } from '../modules/organizations/tables';
 export { paymentRollupDays, paymentRollupHours } from '../modules/payments/rollup-table';
 export { payments } from '../modules/payments/tables';
-export { savedColumns } from '../modules/saved-columns/tables';
-export { savedFilters } from '../modules/saved-filters/tables';
+export { savedPresets } from '../modules/presets/tables';
 export { securityEvents, userAvatars, users } from '../modules/users/tables';
-export { savedViews } from '../modules/views/tables';

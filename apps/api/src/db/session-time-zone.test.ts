@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../grid/rows';
 import { freshDatabase } from '../test/database';
 import { openPostgres } from './client';
 import { isoInstant } from './instant-text';
+import { queryRows } from './rows';
 
 describe('the PostgreSQL session zone', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(

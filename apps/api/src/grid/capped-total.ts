@@ -2,16 +2,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { literalLimit } from '../db/literal-limit';
+import { queryRows } from '../db/rows';
 import { BoundedMap } from '../shared/bounded-map';
-import { queryRows } from './rows';
 
 /** A count reads at most this many rows; beyond it the total is the planner's estimate. */
 export const TOTAL_CAP = 10_001;
 
 /** A planner's estimate this far beyond the cap is taken without counting: no statistics are that wrong. */
-export const SURE_BEYOND_CAP = 10 * TOTAL_CAP;
+const SURE_BEYOND_CAP = 10 * TOTAL_CAP;
 
-/** How long a planner's estimate of one WHERE is reused: statistics change by autovacuum, not per request. */
+/**
+ * How long a planner's estimate of one WHERE is reused: statistics change by autovacuum, not per request.
+ * @internal Exported for tests only.
+ */
 export const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 1_000;
 
@@ -61,7 +64,10 @@ function estimatesOf(db: Db): PlannerEstimates {
   return estimates;
 }
 
-/** The planner's estimate of a WHERE's rows: planning only, no row read. Its text and values key the memory. */
+/**
+ * The planner's estimate of a WHERE's rows: planning only, no row read. Its text and values key the memory.
+ * @internal Exported for tests only.
+ */
 export const estimateQuery = (from: SQL, where: SQL | undefined): SQL =>
   sql`explain (format json) select 1 from ${from}${whereClause(where)}`;
 

@@ -6,7 +6,10 @@ export const CSV_BOM = '\uFEFF';
 // A cell a spreadsheet would run as a formula (or that hides one behind a tab or carriage return).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formulas defused with a leading apostrophe, quoted when it holds a quote, comma or line break. */
+/**
+ * One CSV cell: formulas defused with a leading apostrophe, quoted when it holds a quote, comma or line break.
+ * @internal Exported for tests only.
+ */
 export function csvCell(value: CsvCell | ReadonlyArray<unknown>): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

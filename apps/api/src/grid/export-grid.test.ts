@@ -4,11 +4,11 @@ import { runInNewContext } from 'node:vm';
 import type { CheckedGridRequest, GridDeclaration } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/rows';
 import { freshDatabase, type TestDatabase } from '../test/database';
 import { csvCell } from './csv';
 import { exportedColumns, exportGrid } from './export-grid';
 import type { GridSql } from './grid-sql';
-import { queryRows } from './rows';
 
 const ROWS = 100_000;
 

@@ -7,12 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { CheckedGridRequest } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 import { PRIVATE_FILE } from '../shared/private-files';
 import { CSV_BOM, csvLine } from './csv';
 import type { CsvCell, CsvContext, GridSql } from './grid-sql';
 import { fromOf, type GridListOptions, orderBy, selectList, whereOf } from './list-grid';
 import { orderKeys } from './order-keys';
-import { queryRows } from './rows';
 
 /** Rows fetched from the cursor at a time: memory holds one batch, whatever the total. */
 const BATCH = 250;
@@ -31,6 +31,7 @@ function cellOf<Row>(
  * The file's columns, which are also its headers: the request's `columns` in order (every declared column without
  * it), each followed by its companions (`csvCompanions`) that the file does not hold already, so an amount never
  * leaves without its currency.
+ * @internal Exported for tests only.
  */
 export function exportedColumns<Row>(
   grid: GridSql<Row>,

@@ -4,7 +4,7 @@ import { Problem, problemItem } from '../http/problem';
 import { gridExports } from './export-slots-table';
 
 /** Exports one person may run at once. */
-export const EXPORTS_PER_USER = 2;
+const EXPORTS_PER_USER = 2;
 /** A slot a crashed server never gave back stops counting after this long. */
 const SLOT_LIFETIME = sql`interval '30 minutes'`;
 

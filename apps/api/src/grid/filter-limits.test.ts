@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPayments } from '../modules/payments/demo-payments';
 import { recordPayments } from '../modules/payments/record-payments';
-import { savedViews } from '../modules/views/tables';
+import { savedPresets } from '../modules/presets/tables';
 import { createTestApp, type TestApp } from '../test/app';
 import type { ApiClient } from '../test/client';
 import { organizationOwnedBy } from '../test/organizations';
@@ -100,7 +100,7 @@ describe('a search past the limits', () => {
     expect(within.statusCode, within.body).toBe(201);
     const id = within.json().data.id as string;
     // As an install saved it before the limits existed: straight into its table.
-    await testApp.database.db.update(savedViews).set({ filters: over }).where(eq(savedViews.id, id));
+    await testApp.database.db.update(savedPresets).set({ filters: over }).where(eq(savedPresets.id, id));
 
     const list = await owner.get(`/payments?view_id=${id}&page[size]=100`);
     expect(list.statusCode, list.body).toBe(200);

@@ -1,6 +1,6 @@
 import { BUSY_STATUS } from '@paygrid/domain';
+import type { HitCounter } from '../hit-counters/hit-counter';
 import { problemItem, retryLater } from '../http/problem';
-import type { HitCounter } from '../http/rate-limit/hit-counter';
 
 /**
  * How long a count of reads in flight lives: a server that died mid-read never gives its slot back, and the count
@@ -8,7 +8,7 @@ import type { HitCounter } from '../http/rate-limit/hit-counter';
  */
 const IN_FLIGHT_WINDOW_MS = 5 * 60 * 1000;
 /** When to ask again: an expensive read within the limits takes well under a second (decision 0094). */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * The cap when HEAVY_READS_PER_ORGANIZATION is unset. The embedded database runs one statement at a time in the
@@ -24,7 +24,7 @@ export type HeavyReads = {
   take(organizationId: string): Promise<() => Promise<void>>;
 };
 
-export const organizationBusy = () =>
+const organizationBusy = () =>
   retryLater(
     BUSY_STATUS,
     'Your organisation is running as many searches, summaries and exports as it may at once. Try again in a few seconds.',

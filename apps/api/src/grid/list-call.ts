@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { notFound } from '../http/problem';
-import { identityOf } from '../http/route-access';
-import { resolveOrganizationContext, TEST_MODE_COOKIE } from '../modules/organizations/context';
-import { preferencesOf } from '../modules/users/service';
-import { getSavedView } from '../modules/views/service';
 import type { ViewForList } from './apply-view';
-import { queryOfUrl } from './check-query';
-import { type HeavyReads, noSlotNeeded, type TakeHeavyRead } from './heavy-reads';
+import type { TakeHeavyRead } from './heavy-reads';
 
-/** What a grid list call brings from HTTP: its query, the reader's preferences, and how to read a saved view. */
+/**
+ * What a grid list call brings to the engine: its query, the reader's preferences, how to read a saved view and
+ * how to take a slot of the organisation's expensive reads. The engine knows no HTTP request: the routes make one
+ * from the request (`grid-routes/organization-grid-routes.ts`'s `ListCallOf`, composed in `server.ts`).
+ */
 export type ListCall = {
   query: string;
   /** The reader's data_grid_items_count (SPEC §3; 20 when unset). */
@@ -22,35 +18,3 @@ export type ListCall = {
   /** A slot of the organisation's expensive reads (a search, a summary, an export), or busy (issue 33). */
   takeHeavyRead: TakeHeavyRead;
 };
-
-export function listCallOf(
-  request: FastifyRequest,
-  deps: { db: Db; appHost: string; heavyReads?: HeavyReads | undefined },
-): ListCall {
-  const identity = identityOf(request);
-  const { user } = identity;
-  const preferences = preferencesOf(user);
-  const organization = request.organization;
-  const { heavyReads } = deps;
-  return {
-    query: queryOfUrl(request.url),
-    defaultSize: preferences.data_grid_items_count,
-    timeZone: preferences.time_zone,
-    locale: preferences.locale,
-    userId: user.id,
-    takeHeavyRead:
-      heavyReads && organization ? () => heavyReads.take(organization.organization.id) : noSlotNeeded,
-    loadView: async (id) => {
-      const context =
-        request.organization ??
-        (await resolveOrganizationContext(
-          deps.db,
-          { host: request.host, testModeCookie: request.cookies[TEST_MODE_COOKIE] },
-          identity,
-          deps.appHost,
-        ));
-      if (!context) throw notFound();
-      return getSavedView(deps.db, context, id);
-    },
-  };
-}

@@ -10,13 +10,13 @@ import {
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { literalLimit } from '../db/literal-limit';
+import { queryRows } from '../db/rows';
 import { cappedTotal } from './capped-total';
 import { decodeCursor, encodeCursor } from './cursor';
 import { filterCondition } from './filter-sql';
 import type { GridSql } from './grid-sql';
 import { invertKeys, type OrderKey, orderKeys, signatureOf } from './order-keys';
 import { renderedPerKey } from './rendered-once';
-import { queryRows } from './rows';
 
 export type GridAnswer<Row> = { data: Row[]; meta: { page: GridPagingData } };
 
@@ -41,6 +41,7 @@ const typed = (key: OrderKey, value: unknown) => sql`cast(${value} as ${CASTS[ke
 /**
  * The row count a page's statement is written with (ADR 0081): any page size reads as the next of the console's own
  * sizes and the extra rows are dropped, so each grid keeps a few statements on a connection rather than one per size.
+ * @internal Exported for tests only.
  */
 export const readSize = (size: number): number => GRID_PAGE_SIZES.find((read) => read >= size) ?? size;
 
@@ -50,6 +51,7 @@ export const readSize = (size: number): number => GRID_PAGE_SIZES.find((read) =>
  * a page deep in a million rows scanned to it). The two are equal even where a key is null: the comparison stops at
  * the first unequal or null pair, as the OR does. Mixed directions keep the OR, bounded by the first key so the
  * index still seeks to the cursor.
+ * @internal Exported for tests only.
  */
 export function keysetCondition(keys: ReadonlyArray<OrderKey>, values: unknown[], forward: boolean): SQL {
   const ascending = keys.map((key) => (key.direction === 'asc') === forward);
@@ -131,11 +133,7 @@ export async function gridTotal<Row>(
 }
 
 /** Keeps only the attributes of the chosen columns (§7 `columns`). */
-export function keepColumns<Row>(
-  grid: GridSql<Row>,
-  row: Row,
-  columns: ReadonlyArray<string> | undefined,
-): Row {
+function keepColumns<Row>(grid: GridSql<Row>, row: Row, columns: ReadonlyArray<string> | undefined): Row {
   if (!columns) return row;
   const fields = new Set(fieldsOfColumns(grid.declaration, columns));
   const resource = row as Row & { attributes?: Record<string, unknown> };

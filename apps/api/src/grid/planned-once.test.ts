@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client';
+import { queryRows } from '../db/rows';
 import { paymentGridSql } from '../modules/payments/payment-grid';
 import { payments } from '../modules/payments/tables';
 import { freshDatabase, type TestDatabase } from '../test/database';
 import { listGrid } from './list-grid';
-import { queryRows } from './rows';
 
 // PostgreSQL keeps a plan per prepared statement and connection; PGlite has neither.
 describe.runIf(process.env.TEST_DATABASE_URL)('a grid page on PostgreSQL (ADR 0081)', () => {

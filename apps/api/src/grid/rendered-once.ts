@@ -7,6 +7,7 @@ const dialect = new PgDialect();
  * A fragment without parameters as its rendered text. Drizzle walks every column and table of a fragment each time
  * a query is rendered: the payments grid's select list alone cost about 80 µs a request, a tenth of the request's
  * CPU under load. A fragment with parameters is kept as it is (its placeholders are numbered per query).
+ * @internal Exported for tests only.
  */
 export function renderedOnce(fragment: SQL): SQL {
   const { sql: text, params } = dialect.sqlToQuery(fragment);

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { BUSY_STATUS, SEARCH_MAX_WORDS } from '@paygrid/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseHitCounter } from '../http/rate-limit/hit-counter';
+import { databaseHitCounter } from '../hit-counters/hit-counter';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { seedDemo } from '../modules/demo/seed';
 import { organizations } from '../modules/organizations/tables';
 import { demoPayments } from '../modules/payments/demo-payments';
 import { recordPayments } from '../modules/payments/record-payments';
-import { savedViews } from '../modules/views/tables';
+import { savedPresets } from '../modules/presets/tables';
 import { createTestApp, type TestApp } from '../test/app';
 import { ApiClient } from '../test/client';
 import { organizationOwnedBy } from '../test/organizations';
@@ -154,9 +154,9 @@ describe('one member asking the most the console permits, and more, all at once'
       expect(view.statusCode, view.body).toBe(201);
       const id = view.json().data.id as string;
       await testApp.database.db
-        .update(savedViews)
+        .update(savedPresets)
         .set({ filters: [{ key: 'search', value: JSON.stringify(words(1000).slice(0, 2000)) }] })
-        .where(eq(savedViews.id, id));
+        .where(eq(savedPresets.id, id));
       const viewed = await overHttp(demo, `/payments?view_id=${id}`);
       expect(viewed.statusCode).toBe(200);
 

@@ -7,6 +7,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * (every trigram of "example.com" is in each of them), so the index reads only the address up to its "@" and the
  * whole word is checked on the rows it finds: the same rows, without reading a posting list per row of the table.
  * Undefined when the whole word is the lookup.
+ * @internal Exported for tests only.
  */
 export function indexedPartOf(word: string): string | undefined {
   const at = word.indexOf('@');

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HOST, createTestApp, type TestApp } from '../../test/app';
+import { freshDatabase, type TestDatabase } from '../test/database';
+import { databaseHitCounter } from './hit-counter';
+import { type OpenHitCounter, openHitCounter } from './open-hit-counter';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -26,47 +29,43 @@ async function redisAnswers(url: string): Promise<boolean> {
 
 const redisUp = await redisAnswers(REDIS_URL);
 
-describe.skipIf(!redisUp)('rate limiting kept in Redis (REDIS_URL)', () => {
-  const servers: TestApp[] = [];
-  // A fresh client address per run: Redis outlives the test, and another run within the window must not count.
-  const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+describe.skipIf(!redisUp)('hit counters kept in Redis (REDIS_URL)', () => {
+  const counters: OpenHitCounter[] = [];
+  const databases: TestDatabase[] = [];
+  // A fresh key per run: Redis outlives the test, and another run within the window must not count.
+  const key = `test:${randomInt(2 ** 40)}`;
 
   beforeAll(async () => {
-    // Each server has a database of its own: only Redis can make them agree.
+    // Each server has a database of its own and a Redis connection of its own: only Redis can make them agree.
     for (let index = 0; index < 2; index += 1) {
-      servers.push(
-        await createTestApp(
-          { REDIS_URL },
-          {
-            routes: (app) =>
-              app.get(
-                '/api/v1/limited',
-                { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
-                async () => ({ ok: true }),
-              ),
-          },
-        ),
-      );
+      const database = await freshDatabase();
+      databases.push(database);
+      counters.push(openHitCounter({ db: database.db, redisUrl: REDIS_URL }, pino({ enabled: false })));
     }
   });
   afterAll(async () => {
-    for (const server of servers) await server.close();
+    for (const counter of counters) await counter.close();
+    for (const database of databases) await database.close();
   });
 
-  it('shares one limit between two servers through Redis', async () => {
-    const call = (server: TestApp) =>
-      server.app.inject({
-        method: 'GET',
-        url: '/api/v1/limited',
-        remoteAddress: ip,
-        headers: { host: APP_HOST },
-      });
-    const [first, second] = servers as [TestApp, TestApp];
-    expect((await call(first)).statusCode).toBe(200);
-    expect((await call(second)).statusCode).toBe(200);
-    const third = await call(first);
-    expect(third.statusCode).toBe(429);
-    expect(third.json().errors[0]).toMatchObject({ code: 'too_many_requests' });
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  it('shares one window between two servers, with its expiry, and a refund gives back one hit', async () => {
+    const [first, second] = counters as [OpenHitCounter, OpenHitCounter];
+    expect(await first.hit(key, 60_000)).toMatchObject({ hits: 1 });
+    const counted = await second.hit(key, 60_000);
+    expect(counted.hits).toBe(2);
+    expect(counted.ttlMs).toBeGreaterThan(50_000);
+    expect(counted.ttlMs).toBeLessThanOrEqual(60_000);
+    await first.refund(key);
+    expect((await second.peek(key)).hits).toBe(1);
+    // The database counters were never touched: the count lives in Redis alone.
+    expect((await databaseHitCounter((databases[0] as TestDatabase).db).peek(key)).hits).toBe(0);
+  });
+
+  it('starts a new window once the old one has expired', async () => {
+    const [first] = counters as [OpenHitCounter];
+    const short = `${key}:short`;
+    await first.hit(short, 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await first.hit(short, 60_000)).toMatchObject({ hits: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { rowId, timestamps } from '../../db/columns';
+import { rowId, timestamps } from '../db/columns';
 
 /** Rate-limit windows kept in the database so that every server behind a load balancer counts the same hits. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {

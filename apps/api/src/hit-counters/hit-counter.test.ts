@@ -1,34 +1,19 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_HOST, createTestApp, type TestApp } from '../../test/app';
-import { freshDatabase, type TestDatabase } from '../../test/database';
+import { freshDatabase, type TestDatabase } from '../test/database';
 import { countHit, peekHits, pruneHitWindows } from './hit-counter';
+import { type OpenHitCounter, openHitCounter } from './open-hit-counter';
 
-const limitedRoute = (testApp: TestApp) =>
-  testApp.app.inject({ method: 'GET', url: '/api/v1/limited', headers: { host: APP_HOST } });
-
-describe('rate limiting kept in the database', () => {
+describe('hit counters kept in the database', () => {
   let database: TestDatabase;
-  let first: TestApp;
-  let second: TestApp;
+  let first: OpenHitCounter;
+  let second: OpenHitCounter;
 
   beforeAll(async () => {
     database = await freshDatabase();
-    // Two servers on one database stand for two servers behind a load balancer.
-    const withLimitedRoute = () =>
-      createTestApp(
-        {},
-        {
-          database,
-          routes: (app) =>
-            app.get(
-              '/api/v1/limited',
-              { config: { rateLimit: { max: 3, timeWindow: 60_000 } } },
-              async () => ({ ok: true }),
-            ),
-        },
-      );
-    first = await withLimitedRoute();
-    second = await withLimitedRoute();
+    // Two servers' counters on one database stand for two servers behind a load balancer without Redis.
+    first = openHitCounter({ db: database.db }, pino({ enabled: false }));
+    second = openHitCounter({ db: database.db }, pino({ enabled: false }));
   });
   afterAll(async () => {
     await first.close();
@@ -66,29 +51,13 @@ describe('rate limiting kept in the database', () => {
     );
   });
 
-  it('is off for routes that do not opt in', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await first.app.inject({
-        method: 'GET',
-        url: '/api/v1/system/environment',
-        headers: { host: APP_HOST },
-      });
-      expect(response.statusCode).toBe(200);
-    }
-  });
-
-  it('shares one limit across servers and answers 429 with Retry-After in the error shape', async () => {
-    expect((await limitedRoute(first)).statusCode).toBe(200);
-    expect((await limitedRoute(second)).statusCode).toBe(200);
-    const third = await limitedRoute(first);
-    expect(third.statusCode).toBe(200);
-    expect(third.headers['x-ratelimit-remaining']).toBe('0');
-    const fourth = await limitedRoute(second);
-    expect(fourth.statusCode).toBe(429);
-    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(fourth.json()).toMatchObject({
-      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
-      errors: [{ status: '429', code: 'too_many_requests' }],
-    });
+  it('shares one window between two servers, and a refund gives back one hit of it', async () => {
+    expect(await first.hit('shared', 60_000)).toMatchObject({ hits: 1 });
+    expect(await second.hit('shared', 60_000)).toMatchObject({ hits: 2 });
+    await first.refund('shared');
+    expect(await second.peek('shared')).toMatchObject({ hits: 1 });
+    await second.refund('shared');
+    await second.refund('shared');
+    expect((await first.peek('shared')).hits).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
+/** @internal Exported for tests only. */
 export type HitWindow = { hits: number; ttlMs: number };
 
 /**
@@ -21,7 +22,10 @@ type HitRow = { hits: number; ttl_ms: string | number };
 const rowsOf = (result: unknown): HitRow[] =>
   (Array.isArray(result) ? result : (result as { rows: HitRow[] }).rows) as HitRow[];
 
-/** Counts one hit of `key` in a fixed window of `windowMs`, atomically in the database. */
+/**
+ * Counts one hit of `key` in a fixed window of `windowMs`, atomically in the database.
+ * @internal Exported for tests only.
+ */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<HitWindow> {
   const result = await db.execute<HitRow>(sql`
     insert into rate_limit_counters as c (key, hits, window_ends_at)
@@ -36,7 +40,10 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   return { hits: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl_ms)) };
 }
 
-/** Reads the current window of `key` without counting a hit. */
+/**
+ * Reads the current window of `key` without counting a hit.
+ * @internal Exported for tests only.
+ */
 export async function peekHits(db: Db, key: string): Promise<HitWindow> {
   const result = await db.execute<HitRow>(sql`
     select hits, ceil(extract(epoch from (window_ends_at - now())) * 1000) as ttl_ms

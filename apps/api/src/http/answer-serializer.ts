@@ -39,7 +39,7 @@ function zodSchemaOf(schema: unknown): $ZodType | undefined {
  * fast-json-stringify writes an object's required properties before its optional ones; zod writes them in the
  * schema's order. The two agree only where no optional property comes before a required one.
  */
-export function optionalBeforeRequired(schema: unknown): string | undefined {
+function optionalBeforeRequired(schema: unknown): string | undefined {
   if (Array.isArray(schema)) {
     for (const item of schema) {
       const found = optionalBeforeRequired(item);

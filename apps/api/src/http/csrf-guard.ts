@@ -24,6 +24,7 @@ const changesState = (method: string, path: string) =>
 /**
  * The console's own origin or one of its organisation sub-domains, with the public scheme and port (PUBLIC_HTTPS,
  * APP_HOST): a page on another scheme or port of the same host name is another origin (ASVS 5.0 V3.5.2).
+ * @internal Exported for tests only.
  */
 export function isConsoleOrigin(origin: string, config: ConsoleAddress): boolean {
   let url: URL;

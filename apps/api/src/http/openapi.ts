@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** @internal Exported for tests only. */
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
 /** The route schemas are the document: OpenAPI 3.1 at /api/v1/openapi.json and a reference page at /api/docs. */

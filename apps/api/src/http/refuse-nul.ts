@@ -4,7 +4,7 @@ import { Problem } from './problem';
 const MAX_DEPTH = 32;
 
 /** The JSON pointer of the first string (value or key) holding a NUL character, if any. */
-export function nulPointer(value: unknown, pointer = '', depth = 0): string | undefined {
+function nulPointer(value: unknown, pointer = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? pointer || '/' : undefined;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const twoFactorRequired = () =>
+const twoFactorRequired = () =>
   // Tells the client the password step passed, so a reload of /2fa is not mistaken for an expired session.
   new Problem(401, 'Two-factor authentication required.', [
     {

@@ -12,7 +12,7 @@ const originOf = (url: string | undefined): string[] => {
 };
 
 /** CSP directives: scripts only from ourselves, plus Clarity, Sentry and the blog when they are configured. */
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   config: Pick<
     Config,
     'CLARITY_PROJECT_ID' | 'CLARITY_SCRIPT_URL' | 'SENTRY_DSN' | 'BLOG_URL' | 'FACADE_URL'
@@ -46,6 +46,7 @@ export function contentSecurityPolicy(
  * Browser features the console never uses are off for it and for anything it embeds (ASVS 5.0 V3.4, hardening
  * headers; no numbered requirement names this one). Copy buttons write to the clipboard: that one, ourselves only.
  * Only features Chromium knows: an unknown name costs a console warning on every page.
+ * @internal Exported for tests only.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

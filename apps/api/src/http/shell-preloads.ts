@@ -8,7 +8,7 @@ import type { DocumentOutcome } from '../modules/navigation/service';
  * Each is a round trip after the scripts have run; preloaded, it leaves with the document and the app's own fetch
  * takes the answer (decision 0077).
  */
-export function firstCalls(outcome: Pick<DocumentOutcome, 'signedIn' | 'organizationHost'>): string[] {
+function firstCalls(outcome: Pick<DocumentOutcome, 'signedIn' | 'organizationHost'>): string[] {
   const calls = ['/api/v1/system/environment'];
   if (!outcome.signedIn) return calls;
   calls.push('/api/v1/user', '/api/v1/user/organizations', '/api/v1/user/organizations/invites');

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countHit, peekHits } from '../http/rate-limit/hit-counter';
+import { countHit, peekHits } from '../hit-counters/hit-counter';
 import { openSession } from '../modules/auth/sessions';
 import { sessions, userTokens } from '../modules/auth/tables';
 import { issueUserToken } from '../modules/auth/user-tokens';

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { pruneHitWindows } from '../http/rate-limit/hit-counter';
+import { pruneHitWindows } from '../hit-counters/hit-counter';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
 import { pruneOldUserTokens } from '../modules/auth/user-tokens';
 
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens. */
+/**
+ * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens.
+ * @internal Exported for tests only.
+ */
 export async function housekeeping(db: Db, now = new Date()): Promise<void> {
   await pruneHitWindows(db);
   await pruneDeadSessions(db, now);

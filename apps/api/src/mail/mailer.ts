@@ -14,7 +14,7 @@ export type Mailer = {
 
 type LogLine = (entry: Record<string, unknown>, message: string) => void;
 /** The server's logger, or any with these levels; `debug` may be left out where nobody reads it. */
-export type MailLog = { info: LogLine; debug?: LogLine };
+type MailLog = { info: LogLine; debug?: LogLine };
 
 export type MailerOptions = {
   smtpUrl?: string | undefined;

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR.
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { migrate } from './migrate';
 
 const config = loadConfig();

@@ -5,9 +5,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { Database } from '../db/client';
+import { organizationsWithSeveralOwners } from '../db/owner-repair';
 import { syncCatalogues } from '../modules/catalogues/sync';
-import type { Database } from './client';
-import { organizationsWithSeveralOwners } from './owner-repair';
 
 /** The migrations folder sits beside src/ in the source tree and beside dist/ in the build. */
 export function migrationsFolder(): string {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { syncCatalogues } from '../modules/catalogues/sync';
-import { openDatabase } from './client';
 import { migrate } from './migrate';
 import { writePgliteTemplate } from './pglite-template';
 

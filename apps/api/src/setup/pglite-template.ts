@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, wrapPglite } from './client';
+import { pgliteExtensions, wrapPglite } from '../db/client';
 import { migrate, migrationsFolder } from './migrate';
 
 /**

@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import { isPaymentMode } from '@paygrid/domain';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { seedDemo } from '../modules/demo/seed';
 import { organizations } from '../modules/organizations/tables';
 import { seedPayments } from '../modules/payments/record-payments';
-import { type Database, openDatabase } from './client';
 import { migrate } from './migrate';
 
 const { values: options } = parseArgs({

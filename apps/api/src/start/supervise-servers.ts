@@ -1,10 +1,13 @@
 import cluster from 'node:cluster';
 import type { EventEmitter } from 'node:events';
 
-/** A process that dies this often in a minute is not replaced again: something is wrong beyond one request. */
+/**
+ * A process that dies this often in a minute is not replaced again: something is wrong beyond one request.
+ * @internal Exported for tests only.
+ */
 export const REPLACEMENTS_A_MINUTE = 5;
 /** How long the processes may drain after SIGTERM before they are killed. */
-export const DRAIN_DEADLINE_MS = 30_000;
+const DRAIN_DEADLINE_MS = 30_000;
 
 /** What the supervisor needs of a server process: node:cluster's Worker. */
 export type ServerProcess = { process: { pid?: number | undefined; kill(signal: NodeJS.Signals): unknown } };

@@ -17,10 +17,25 @@ export async function freshDatabase(options: { statementTimeoutMs?: number } = {
       await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions }),
     );
   }
+  return newPostgresDatabase(setup, setup.template, options);
+}
+
+/** A database with no table at all, on the suite's kind of database: a migration test builds its past in it. */
+export async function emptyDatabase(): Promise<TestDatabase> {
+  const setup = inject('testDatabase');
+  if (setup.kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  return newPostgresDatabase(setup, 'template0', {});
+}
+
+async function newPostgresDatabase(
+  setup: { adminUrl: string; prefix: string },
+  template: string,
+  options: { statementTimeoutMs?: number },
+): Promise<TestDatabase> {
   const name = `${setup.prefix}${randomBytes(6).toString('hex')}`;
   const admin = postgres(setup.adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name} template ${setup.template}`);
+    await admin.unsafe(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 
 /** One item of an envelope the error-reporting SDKs sent: its type ("event", "transaction", …) and payload. */
-export type CollectedItem = { type: string; payload: unknown; raw: string };
+type CollectedItem = { type: string; payload: unknown; raw: string };
 
 export type ErrorCollector = {
   /** A DSN pointing at this collector, for SENTRY_DSN. */

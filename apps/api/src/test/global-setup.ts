@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrate } from '../setup/migrate';
 import { databaseUrlWithName } from './database-url';
 
 declare module 'vitest' {

@@ -1,6 +1,11 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsFolder } from '../db/migrate';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { Database } from '../db/client';
+import { migrationsFolder } from '../setup/migrate';
 
 type Journal = { entries: Array<{ tag: string }> };
 
@@ -17,4 +22,13 @@ export async function migrationsBefore(dir: string, tag: string): Promise<string
   if (cut <= 0) throw new Error(`no migration ${tag} after the first`);
   await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
   return before;
+}
+
+/** Migrates `database` (PGlite or PostgreSQL) to the state before `tag`, with the folder copied into `dir`. */
+export async function migrateBefore(database: Database, dir: string, tag: string): Promise<void> {
+  const config = { migrationsFolder: await migrationsBefore(dir, tag) };
+  await database.withMigrationLock(async (db) => {
+    if (database.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, config);
+    else await migratePostgres(db as unknown as PostgresJsDatabase, config);
+  });
 }

@@ -19,7 +19,7 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-export type OperationParameter = {
+type OperationParameter = {
   name: string;
   in: 'path' | 'query';
   schema: JsonSchema;
@@ -113,7 +113,7 @@ const specialStrings = [
   '1e309',
 ];
 
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.constantFrom(...specialStrings),
@@ -123,7 +123,7 @@ const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.double({ noNaN: true }),
   fc.constantFrom(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, -1, 0, 0.5, 1e308, -1e308),
 );
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
   nastyNumber,
   fc.boolean(),
@@ -134,7 +134,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value shaped by the schema most of the time, and anything at all the rest: wrong types, extra fields. */
-export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return nastyValue;
   const shaped = shapedBy(schema, depth);
   return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: nastyValue, weight: 1 });

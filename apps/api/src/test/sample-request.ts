@@ -14,7 +14,7 @@ const BY_NAME: Record<string, unknown> = {
 };
 
 /** A small valid value for a JSON Schema: enough to get past validation to the rule or row behind it. */
-export function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
+function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
   if (name in BY_NAME) return BY_NAME[name];
   if (!schema) return 'sample';
   if (schema.default !== undefined) return schema.default;

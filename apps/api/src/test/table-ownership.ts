@@ -4,8 +4,8 @@ import path from 'node:path';
 export type SourceFile = { path: string; text: string };
 export type ForeignWrite = { file: string; table: string; owner: string };
 
-/** Where a file belongs: `modules/<name>` for module code, else its own folder (e.g. `http/rate-limit`, `jobs`). */
-export function ownerOf(file: string): string {
+/** Where a file belongs: `modules/<name>` for module code, else its own folder (e.g. `hit-counters`, `jobs`). */
+function ownerOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
   return parts.slice(0, -1).join('/');

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the stand-in host received: its path and headers. */
-export type HostRequest = { path: string; headers: IncomingHttpHeaders };
+type HostRequest = { path: string; headers: IncomingHttpHeaders };
 
 export type BehaviourHost = {
   /** For CLARITY_SCRIPT_URL: the fake tag is served at `{clarityScriptUrl}{projectId}`. */

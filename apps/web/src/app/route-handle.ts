@@ -16,16 +16,6 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
 }
 
-/** The name in domain's table of the deepest matched route that has one. */
-export function useRouteName(): RouteName | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle) && handle.routeName) return handle.routeName;
-  }
-  return undefined;
-}
-
 /**
  * Whether domain's table has a page at this path. A path it does not match (a malformed parameter, an unknown path)
  * is the organisation layout's 404, titled as such: for malformed parameters the router matched the page all the same.

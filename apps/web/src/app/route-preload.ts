@@ -4,17 +4,20 @@ import { onVerySlowConnection } from '~/shared/on-demand/slow-connection';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 /** SPEC §9: route chunks preload after a second, unless the connection is very slow. */
-export const PRELOAD_DELAY_MS = 1000;
+const PRELOAD_DELAY_MS = 1000;
 
 /** The path a link leads to inside this app on this host, or undefined (another host, a download, a new tab). */
-export function inAppPath(anchor: HTMLAnchorElement, origin: string): string | undefined {
+function inAppPath(anchor: HTMLAnchorElement, origin: string): string | undefined {
   if (anchor.target && anchor.target !== '_self') return undefined;
   if (anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href, origin);
   return url.origin === origin ? url.pathname : undefined;
 }
 
-/** Fetches the chunks of every lazy route `pathname` matches; the browser keeps them for the navigation. */
+/**
+ * Fetches the chunks of every lazy route `pathname` matches; the browser keeps them for the navigation.
+ * @internal Exported for tests only.
+ */
 export function preloadPath(routes: RouteObject[], pathname: string, started: WeakSet<RouteObject>): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy !== 'function' || started.has(route)) continue;

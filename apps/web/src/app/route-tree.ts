@@ -19,7 +19,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  */
 export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader']; unknownPath?: LazyRoute };
 
-export const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
+const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
 
 /**
  * React Router paths are relative to the root and `/` is the index route. They match case-sensitively, as domain's

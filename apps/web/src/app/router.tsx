@@ -119,6 +119,7 @@ const layouts: Partial<Record<LayoutSlot, LayoutRoute>> = {
   },
 };
 
+/** @internal Exported for tests only. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

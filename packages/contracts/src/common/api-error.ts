@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One cause of a failure, JSON:API style: a field (source.pointer) or a reason (code). */
-export const apiErrorItemSchema = z.object({
+const apiErrorItemSchema = z.object({
   status: z.string(),
   code: z.string(),
   title: z.string(),

@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** Every `{id}` in a path is a uuid; anything else answers 422 before it reaches a query. */
 export const idParamsSchema = z.object({ id: z.uuid() });
-export type IdParams = z.infer<typeof idParamsSchema>;

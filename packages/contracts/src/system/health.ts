@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof healthSchema>;
 
 export const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
 });
-export type Readiness = z.infer<typeof readinessSchema>;

@@ -2,8 +2,6 @@ import { dateFormats, isValidTimeZone, numberFormats, timeFormats } from '@paygr
 import { z } from 'zod';
 import { GRID_PAGE_SIZES } from './grid-page-sizes';
 
-export { GRID_PAGE_SIZES } from './grid-page-sizes';
-
 const numberFormatNames = Object.keys(numberFormats) as [
   keyof typeof numberFormats,
   ...(keyof typeof numberFormats)[],

@@ -1,11 +1,5 @@
-import {
-  englishValidationMessages,
-  messageText,
-  type ValidationIssue,
-  validationMessageKeys,
-} from '@paygrid/domain';
+import { type ValidationIssue, validationMessageKeys } from '@paygrid/domain';
 import type { z } from 'zod';
-import type { ApiErrorItem } from '../common/api-error';
 import { DOMAIN_ISSUE_PARAM } from './domain-field';
 
 /** A validation failure at a place in the input: what the UI shows next to a field. */
@@ -76,27 +70,3 @@ export const fieldIssuesOf = (error: z.ZodError, input?: unknown): FieldIssue[] 
       params: { ...(found.params ?? {}) },
     };
   });
-
-/** JSON pointer of a path under a prefix: ['email'] under '/data/attributes' -> '/data/attributes/email'. */
-export const jsonPointer = (path: ReadonlyArray<string | number>, prefix = ''): string =>
-  `${prefix}${path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')}`;
-
-/**
- * The `errors[]` of the API error body (DESIGN.md, Errors) for a zod error: one item per field,
- * code = the i18n key, title = its English text, parameters in meta.
- */
-export const apiErrorItemsOf = (
-  error: z.ZodError,
-  {
-    pointerPrefix = '',
-    status = '422',
-    input,
-  }: { pointerPrefix?: string; status?: string; input?: unknown } = {},
-): ApiErrorItem[] =>
-  fieldIssuesOf(error, input).map((issue) => ({
-    status,
-    code: issue.key,
-    title: messageText(issue, englishValidationMessages),
-    source: { pointer: jsonPointer(issue.path, pointerPrefix) },
-    ...(Object.keys(issue.params).length > 0 ? { meta: { params: issue.params } } : {}),
-  }));

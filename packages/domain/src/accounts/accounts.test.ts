@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessageKeys } from '../validation';
 import { validate } from '../validation/rule';
-import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
+import ranked from './common-passwords.json';
 import {
   enteredPasswordRule,
   newPasswordIssue,
@@ -14,7 +15,7 @@ describe('new password rule', () => {
   const context = { email: 'olena@example.com', isCommon: isCommonPassword };
 
   it('ships the 10,000 most common passwords and matches them case-insensitively', () => {
-    expect(COMMON_PASSWORD_COUNT).toBe(10_000);
+    expect(new Set(ranked).size).toBe(10_000);
     expect(isCommonPassword('password')).toBe(true);
     expect(isCommonPassword('PassWord')).toBe(true);
     expect(isCommonPassword('qwerty123')).toBe(true);

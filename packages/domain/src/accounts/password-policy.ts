@@ -1,20 +1,14 @@
 import { allOf, issue, required, runRule, string, type ValidationIssue } from '../validation';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
+/** @internal Exported for tests only. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** @internal Exported for tests only. */
 export const passwordMessageKeys = {
   sameAsEmail: 'validation__password_same_as_email',
   tooCommon: 'validation__password_too_common',
 } as const;
-
-export const englishPasswordMessages: Record<
-  (typeof passwordMessageKeys)[keyof typeof passwordMessageKeys],
-  string
-> = {
-  validation__password_same_as_email: 'The password must not be your e-mail address',
-  validation__password_too_common: 'This password is too common: pick one that is harder to guess',
-};
 
 /** The password a person types to sign in or to confirm a change: any they may have set, so only its length. */
 export const enteredPasswordRule = allOf(required(), string({ maxLength: PASSWORD_MAX_LENGTH }));

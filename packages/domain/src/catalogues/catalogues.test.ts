@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exponentOf } from '../money';
-import {
-  countries,
-  countriesByCode,
-  countryByCode,
-  currencies,
-  currenciesByCode,
-  currencyByCode,
-} from './index';
+import { countryByCode, currencyByCode } from './catalogues.test-support';
+import { countries, countriesByCode, currencies, currenciesByCode } from './index';
 
 const codesOf = (list: ReadonlyArray<{ code: string }>) => list.map((entry) => entry.code);
 

@@ -5,5 +5,3 @@ import type { Country } from './types';
 export const countries: ReadonlyArray<Country> = data as Country[];
 
 export const countriesByCode: ReadonlyMap<string, Country> = new Map(countries.map((c) => [c.code, c]));
-
-export const countryByCode = (code: string): Country | undefined => countriesByCode.get(code.toUpperCase());

@@ -5,6 +5,3 @@ import type { Currency } from './types';
 export const currencies: ReadonlyArray<Currency> = data as Currency[];
 
 export const currenciesByCode: ReadonlyMap<string, Currency> = new Map(currencies.map((c) => [c.code, c]));
-
-export const currencyByCode = (code: string): Currency | undefined =>
-  currenciesByCode.get(code.toUpperCase());

@@ -100,32 +100,6 @@ export const REGION_LISTS: Readonly<Record<RegionTag, RegionList>> = {
   },
 };
 
-/** SPEC §3's tag assignments, an older snapshot kept to show what changed (decision record 0015). */
-export const SPEC_REGION_SNAPSHOT: Readonly<Record<RegionTag, ReadonlyArray<string>>> = {
-  OFAC: ['SD', 'SY', 'ZW'],
-  FATF: ['SN', 'SS', 'SY', 'UG', 'YE', 'ZW'],
-  MENA: ['QA', 'SA', 'TN', 'YE'],
-  CIS: ['RU', 'TJ', 'TM', 'UA', 'UZ'],
-};
-
-export type RegionDifference = { tag: RegionTag; change: 'added' | 'removed'; country: string };
-
-/** Every country a region list has that SPEC §3 lacks, and the other way round, by tag and code. */
-export function regionDifferencesFromSpec(): RegionDifference[] {
-  return (Object.keys(REGION_LISTS) as RegionTag[]).flatMap((tag) => {
-    const now = REGION_LISTS[tag].countries;
-    const spec = SPEC_REGION_SNAPSHOT[tag];
-    return [
-      ...now
-        .filter((code) => !spec.includes(code))
-        .map((country) => ({ tag, change: 'added' as const, country })),
-      ...spec
-        .filter((code) => !now.includes(code))
-        .map((country) => ({ tag, change: 'removed' as const, country })),
-    ];
-  });
-}
-
 /** The tags of one country, in the order MENA, CIS, FATF, OFAC; null when none. */
 export function regionTagsOf(code: string): RegionTag[] | null {
   const tags = (['MENA', 'CIS', 'FATF', 'OFAC'] as const).filter((tag) =>

@@ -2,30 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   alertMessageFromDetail,
   createHttpError,
-  errorAlert,
   errorPageFor,
   errorTitleKey,
-  gridErrorText,
-  isFailureStatus,
   isHttpError,
   isReportedStatus,
-  joinErrorEntries,
   pageNotFoundMessage,
   pageNotFoundTitleMessage,
   serverErrorTitleKeys,
   serverMessages,
-  sessionExpiredAlert,
   titleKeyForServerMessage,
   UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE,
 } from './index';
 
 describe('§8 HTTP error object', () => {
-  it('§8 any status of 400 or above rejects', () => {
-    expect(isFailureStatus(399)).toBe(false);
-    expect(isFailureStatus(400)).toBe(true);
-    expect(isFailureStatus(503)).toBe(true);
-  });
-
   it('§8 the error carries data, status and status text; the status is the code', () => {
     const data = { message: 'Bad credentials.', errors: [] };
     const error = createHttpError({ data, status: 401, statusText: 'Unauthorized' });
@@ -74,20 +63,6 @@ describe('§8 server messages to titles', () => {
 });
 
 describe('§8 error texts', () => {
-  it("§8 grid errors show the server's message", () => {
-    expect(gridErrorText({ message: 'Nope', errors: [{ title: 'x' }] })).toBe('Nope');
-  });
-
-  it('§8 grid errors otherwise show the joined titles or values of the errors list', () => {
-    expect(
-      gridErrorText({ errors: [{ title: 'Too short' }, { value: 'abc' }, 'plain', { detail: 'x' }, 3] }),
-    ).toBe('Too short, abc, plain');
-    expect(joinErrorEntries([])).toBe('');
-    expect(gridErrorText({ errors: [] })).toBeUndefined();
-    expect(gridErrorText({})).toBeUndefined();
-    expect(gridErrorText(null)).toBeUndefined();
-  });
-
   it('§8 alert message: the detail array joined with periods, or the detail itself', () => {
     expect(alertMessageFromDetail(['Name is too short', 'E-mail is taken.', ''])).toBe(
       'Name is too short. E-mail is taken.',
@@ -95,26 +70,9 @@ describe('§8 error texts', () => {
     expect(alertMessageFromDetail('error__something')).toBe('error__something');
   });
 
-  it('§8 alerts are danger with a diamond-exclamation icon and a title from the error name', () => {
-    expect(errorAlert('ValidationError', ['a', 'b'])).toEqual({
-      color: 'danger',
-      icon: 'diamond-exclamation',
-      iconStyle: 'regular',
-      titleKey: 'error__validation_error',
-      message: 'a. b.',
-      dismissible: false,
-    });
+  it('§8 an alert title key comes from the error name', () => {
+    expect(errorTitleKey('ValidationError')).toBe('error__validation_error');
     expect(errorTitleKey('session-expired')).toBe('error__session_expired');
-  });
-
-  it('§4 session expired: dismissible danger alert, solid icon, key error__session_expired', () => {
-    expect(sessionExpiredAlert()).toMatchObject({
-      color: 'danger',
-      icon: 'diamond-exclamation',
-      iconStyle: 'solid',
-      dismissible: true,
-      titleKey: 'error__session_expired',
-    });
   });
 
   it('§8 not-found and middleware messages', () => {

@@ -10,9 +10,6 @@ export type HttpError = {
 
 export type HttpErrorInput = { data?: unknown; status: number; statusText?: string };
 
-/** §8: statuses that reject a call. */
-export const isFailureStatus = (status: number): boolean => status >= 400;
-
 export const createHttpError = ({ data, status, statusText = '' }: HttpErrorInput): HttpError => ({
   name: 'HttpError',
   message: serverMessageOf(data) ?? (statusText || `HTTP ${status}`),

@@ -1,4 +1,7 @@
-/** §8: translation keys of the titles known server messages map to. */
+/**
+ * §8: translation keys of the titles known server messages map to.
+ * @internal Exported for tests only.
+ */
 export const serverErrorTitleKeys = {
   userExists: 'error__user_exists',
   tokenNotFound: 'error__token_not_found',

@@ -2,9 +2,7 @@
 export type CalendarDate = { year: number; month: number; day: number };
 export type DateOrder = 'year-month-day' | 'day-month-year' | 'month-day-year';
 
-export const dateOrders: ReadonlyArray<DateOrder> = ['year-month-day', 'day-month-year', 'month-day-year'];
-
-/** UI-kit default preset (§9). */
+/** UI-kit default preset (§7). */
 export const DEFAULT_DATE_ORDER: DateOrder = 'year-month-day';
 
 const year = '(\\d{4})';

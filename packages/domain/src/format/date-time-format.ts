@@ -1,9 +1,8 @@
 import { DEFAULT_TIME_ZONE, type ZonedDateTime, zonedDateTime } from './time-zone';
 
 /** §9 default formats. */
-export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
-export const DEFAULT_TIME_FORMAT = 'HH:mm';
-export const DEFAULT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
+const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
+const DEFAULT_TIME_FORMAT = 'HH:mm';
 
 /** Date formats a user can pick: the three dash orders (§2). */
 export const dateFormats = ['yyyy-MM-dd', 'dd-MM-yyyy', 'MM-dd-yyyy'] as const;

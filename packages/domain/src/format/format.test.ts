@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateOrders } from './date-input.test-support';
 import {
   type CalendarDate,
   type DateOrder,
   DEFAULT_TIME_ZONE,
-  dateOrders,
   formatDate,
   formatDateInput,
   formatDateTime,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CalendarDate, dateOrders } from './date-input';
+import type { CalendarDate } from './date-input';
+import { dateOrders } from './date-input.test-support';
 import {
   dateSegmentsOf,
   dateSegmentTexts,

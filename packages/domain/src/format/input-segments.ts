@@ -40,7 +40,7 @@ export const segmentLength = (segment: Segment): number =>
   segment === 'year' ? 4 : segment === 'meridiem' ? 1 : 2;
 
 /** The values a numeric segment may take (§5): the hours depend on the clock. */
-export const segmentRange = (segment: Segment, clock: TimeInputForm): { min: number; max: number } => {
+const segmentRange = (segment: Segment, clock: TimeInputForm): { min: number; max: number } => {
   switch (segment) {
     case 'year':
       // Four digits (§5) and no leading zero: Date.UTC reads years below 100 as 19xx.
@@ -123,7 +123,10 @@ export const settleSegment = (segment: Segment, text: string): string =>
 const isEmpty = (texts: SegmentTexts, segments: ReadonlyArray<Segment>) =>
   segments.every((segment) => (texts[segment] ?? '') === '');
 
-/** Whether the day exists in its month (30 April, 29 February only in leap years). */
+/**
+ * Whether the day exists in its month (30 April, 29 February only in leap years).
+ * @internal Exported for tests only.
+ */
 export const isCalendarDate = ({ year, month, day }: CalendarDate): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

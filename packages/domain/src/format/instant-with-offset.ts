@@ -11,7 +11,10 @@ const wallClockAsUtc = (epochMs: number, timeZone: string): number => {
   return date.getTime();
 };
 
-/** A zone's offset from UTC at an instant, in whole minutes (east positive). */
+/**
+ * A zone's offset from UTC at an instant, in whole minutes (east positive).
+ * @internal Exported for tests only.
+ */
 export function offsetMinutesAt(epochMs: number, timeZone: string): number {
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
   // Local mean times before standard time had offsets in seconds (Kyiv's +02:02:04 until 1880): ISO 8601 offsets
@@ -19,7 +22,10 @@ export function offsetMinutesAt(epochMs: number, timeZone: string): number {
   return Math.round((wallClockAsUtc(wholeSecond, timeZone) - wholeSecond) / MINUTE);
 }
 
-/** `+02:00`, `-03:30`, `+00:00`. */
+/**
+ * `+02:00`, `-03:30`, `+00:00`.
+ * @internal Exported for tests only.
+ */
 export function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const size = Math.abs(minutes);

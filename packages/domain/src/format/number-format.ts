@@ -13,7 +13,7 @@ export const numberFormats = {
 } as const satisfies Record<string, NumberFormat>;
 
 export type NumberFormatName = keyof typeof numberFormats;
-export const DEFAULT_NUMBER_FORMAT: NumberFormatName = 'comma-dot';
+const DEFAULT_NUMBER_FORMAT: NumberFormatName = 'comma-dot';
 
 /** A preference value -> separators: a format name, or a sample such as "1 234,56"; else the default. */
 export const resolveNumberFormat = (preference: string | undefined | null): NumberFormat => {

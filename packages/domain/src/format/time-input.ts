@@ -7,14 +7,20 @@ const pad2 = (value: number): string => String(value).padStart(2, '0');
 const time24Pattern = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
 const time12Pattern = /^(0[1-9]|1[0-2]):([0-5]\d):([0-5]\d) ?([ap])$/;
 
-/** §5 time 24h: hours 00-23, minutes and seconds 00-59, as HH:mm:ss. */
+/**
+ * §5 time 24h: hours 00-23, minutes and seconds 00-59, as HH:mm:ss.
+ * @internal Exported for tests only.
+ */
 export const parseTime24 = (text: string): TimeOfDay | undefined => {
   const match = time24Pattern.exec(text);
   if (!match) return undefined;
   return { hours: Number(match[1]), minutes: Number(match[2]), seconds: Number(match[3]) };
 };
 
-/** §5 time 12h: hours 01-12, minutes and seconds, then lowercase a or p (one optional space before it). */
+/**
+ * §5 time 12h: hours 01-12, minutes and seconds, then lowercase a or p (one optional space before it).
+ * @internal Exported for tests only.
+ */
 export const parseTime12 = (text: string): TimeOfDay | undefined => {
   const match = time12Pattern.exec(text);
   if (!match) return undefined;
@@ -26,9 +32,11 @@ export const parseTime12 = (text: string): TimeOfDay | undefined => {
   };
 };
 
+/** @internal Exported for tests only. */
 export const formatTime24 = (time: TimeOfDay): string =>
   `${pad2(time.hours)}:${pad2(time.minutes)}:${pad2(time.seconds)}`;
 
+/** @internal Exported for tests only. */
 export const formatTime12 = (time: TimeOfDay): string => {
   const hours12 = time.hours % 12 === 0 ? 12 : time.hours % 12;
   return `${pad2(hours12)}:${pad2(time.minutes)}:${pad2(time.seconds)} ${time.hours < 12 ? 'a' : 'p'}`;
@@ -39,6 +47,3 @@ export const parseTimeInput = (text: string, form: TimeInputForm): TimeOfDay | u
 
 export const formatTimeInput = (time: TimeOfDay, form: TimeInputForm): string =>
   form === '24h' ? formatTime24(time) : formatTime12(time);
-
-/** UI-kit default preset (§9): hours-minutes-seconds, 24-hour. */
-export const DEFAULT_TIME_INPUT_FORM: TimeInputForm = '24h';

@@ -1,6 +1,7 @@
 /**
  * Zones IANA renamed, older name → today's. Runtimes disagree on which one they list (Node 20 says Europe/Kiev,
  * newer Chromium Europe/Kyiv) and people search by either, so a picker must know both.
+ * @internal Exported for tests only.
  */
 export const RENAMED_TIME_ZONES: Readonly<Record<string, string>> = {
   'Africa/Asmera': 'Africa/Asmara',

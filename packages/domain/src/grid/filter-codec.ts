@@ -113,7 +113,10 @@ export const isFilterSet = (type: FilterType, value: FilterValue | undefined): b
   return true;
 };
 
-/** §3 a typed value -> its wire form; undefined when the filter is not set. */
+/**
+ * §3 a typed value -> its wire form; undefined when the filter is not set.
+ * @internal Exported for tests only.
+ */
 export const serializeFilterValue = (
   type: FilterType,
   value: FilterValue | undefined,
@@ -146,17 +149,6 @@ export const serializeFilterValue = (
     default:
       return (value as string).trim();
   }
-};
-
-/** Typed state of a grid's declared filters from the `filter` object of a query; others are dropped. */
-export const parseFilters = (definitions: ReadonlyArray<FilterDefinition>, raw: unknown): FilterState => {
-  const source = isRecord(raw) ? raw : {};
-  const state: Record<string, FilterValue> = {};
-  for (const definition of definitions) {
-    const value = parseFilterValue(definition, source[definition.key]);
-    if (value !== undefined) state[definition.key] = value;
-  }
-  return state;
 };
 
 /** §7 the `filter` object of a request: only set values. */

@@ -30,12 +30,12 @@ export const searchWords = (search: string): string[] =>
     .filter((word) => word !== '');
 
 /** Case and accents folded away (é -> e, й -> и), as search compares on both sides. */
-export const foldForSearch = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * §3 search: every word must occur inside one of the grid's declared search fields, case- and
  * accent-insensitively ("korea" finds both Koreas). The API does the same with pg_trgm and unaccent.
+ * @internal Exported for tests only.
  */
 export const matchesSearch = (
   search: string,
@@ -58,11 +58,12 @@ const matchesNumber = (filter: NumberFilter, field: unknown): boolean => {
 };
 
 /** `now` (epoch ms) resolves date presets; the clock when absent. */
-export type FilterContext = { timeZone: string; now?: number };
+type FilterContext = { timeZone: string; now?: number };
 
 /**
  * §3 the meaning of each filter type for one record's field (for a search filter, the list of the
  * declared search fields' values; for a toggle, whether the grid's declared condition holds).
+ * @internal Exported for tests only: the API's grid tests hold their SQL to this meaning.
  */
 export const matchesFilter = <T extends FilterType>(
   type: T,

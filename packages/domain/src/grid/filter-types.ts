@@ -1,6 +1,9 @@
 import type { DatePreset } from './date-presets';
 
-/** §3 the eight filter types. */
+/**
+ * §3 the eight filter types.
+ * @internal Exported for tests only.
+ */
 export const filterTypes = [
   'boolean',
   'enumeration',

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type FilterDefinition,
   type FilterState,
+  type FilterValue,
   isFilterSet,
   matchesFilter,
   matchesSearch,
-  parseFilters,
   parseFilterValue,
   searchWords,
   serializeFilters,
@@ -26,6 +26,17 @@ const definitions: FilterDefinition[] = [
   { key: 'mine', type: 'toggle' },
 ];
 const def = (key: string) => definitions.find((d) => d.key === key) as FilterDefinition;
+
+/** Typed state of the declared filters from a `filter` object (the inverse of serializeFilters); others dropped. */
+const parseFilters = (declared: ReadonlyArray<FilterDefinition>, raw: unknown): FilterState => {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const state: Record<string, FilterValue> = {};
+  for (const definition of declared) {
+    const value = parseFilterValue(definition, source[definition.key]);
+    if (value !== undefined) state[definition.key] = value;
+  }
+  return state;
+};
 
 describe('§3 filter types: parse and serialize', () => {
   it('§3 boolean filter: true, false, or absent for any', () => {

@@ -5,7 +5,7 @@ import type { SortItem } from './sort';
 export type SortValueType = 'text' | 'integer' | 'timestamp' | 'boolean';
 
 /** §3 a table column as a grid declares it: labels are i18n keys, the web and the CSV read them. */
-export type GridColumnDeclaration = {
+type GridColumnDeclaration = {
   param: string;
   labelKey: string;
   groupLabelKey?: string;
@@ -17,7 +17,7 @@ export type GridColumnDeclaration = {
 };
 
 /** Where an enumeration's values come from: a list declared here, or a catalogue of packages/domain. */
-export type FilterValueSource =
+type FilterValueSource =
   | { kind: 'fixed'; values: ReadonlyArray<string> }
   | { kind: 'catalogue'; catalogue: 'currencies' | 'countries' };
 
@@ -65,7 +65,10 @@ export type GridDeclaration = {
  */
 export type CatalogueValues = Partial<Record<'currencies' | 'countries', ReadonlyArray<string>>>;
 
-/** The values a filter accepts, or undefined for any value. */
+/**
+ * The values a filter accepts, or undefined for any value.
+ * @internal Exported for tests only.
+ */
 export const filterValuesOf = (
   filter: GridFilterDeclaration,
   catalogues: CatalogueValues = {},

@@ -15,7 +15,6 @@ export * from './layout';
 export * from './list-request';
 export * from './paging-data';
 export * from './paging-machines';
-export * from './picked-view';
 export * from './saved-view';
 export * from './sort';
 export * from './strict-request';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseColumns,
   DEFAULT_GRID_PAGE_SIZE,
   type GridListRequest,
   gridRequestFromQuery,
@@ -54,15 +53,7 @@ describe('§7 sort', () => {
 });
 
 describe('§3 table columns', () => {
-  it('§3 columns: choice of params in order, unknown dropped', () => {
-    const available = [
-      { param: 'id', label: 'ID' },
-      { param: 'amount', label: 'Amount', groupLabel: 'Money', prefix: '$', width: 120, fixed: true },
-    ];
-    expect(chooseColumns(available, ['amount', 'nope', 'id', 'amount']).map((c) => c.param)).toEqual([
-      'amount',
-      'id',
-    ]);
+  it('§3 columns: params in order, blanks and repeats dropped', () => {
     expect(parseColumns('a, b,,a')).toEqual(['a', 'b']);
     expect(parseColumns(undefined)).toEqual([]);
   });

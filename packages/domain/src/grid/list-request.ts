@@ -13,7 +13,7 @@ export const DEFAULT_GRID_PAGE_SIZE = 20;
 export const MAX_GRID_PAGE_SIZE = 100;
 
 /** §9 query parsing limits. */
-export const QUERY_PARSE_OPTIONS = {
+const QUERY_PARSE_OPTIONS = {
   arrayLimit: 20,
   depth: 5,
   parameterLimit: 1000,

@@ -13,6 +13,7 @@ export type GridPagingData = {
   after: string | null;
 };
 
+/** @internal Exported for tests only. */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
 
 /** Paging data of a number page: pages >= 1, prev/next null at the ends. */
@@ -70,6 +71,3 @@ export const cursorPagingData = ({
   before,
   after,
 });
-
-/** §7 saved views: all pages are fetched in a loop while there is another page. */
-export const hasNextPage = (pageNumber: number, pages: number): boolean => pageNumber < pages;

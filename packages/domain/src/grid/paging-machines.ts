@@ -1,5 +1,4 @@
 import type { CursorPageRequest, NumberPageRequest } from './list-request';
-import { invertSort, type SortItem } from './sort';
 
 /** §4 moves of the paging controls; changing sort or filter goes back to the first page. */
 export type PagingMove =
@@ -78,7 +77,3 @@ export const moveCursorPage = (
       return firstCursorPage(page);
   }
 };
-
-/** §4 cursor sort is inverted when reversed: the order the server reads the last page in. */
-export const cursorSort = (sort: ReadonlyArray<SortItem>, reversed: boolean | undefined): SortItem[] =>
-  reversed ? invertSort(sort) : [...sort];

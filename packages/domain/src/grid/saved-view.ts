@@ -2,7 +2,7 @@ import type { FilterWire } from './filter-types';
 import type { SortDirection } from './sort';
 
 /** §3 saved view attributes as the API sends them. */
-export type SavedViewAttributes = {
+type SavedViewAttributes = {
   grid_code: string;
   name: string;
   description: string | null;
@@ -74,28 +74,4 @@ export const savedViewFromResource = ({ id, owner, attributes }: SavedViewResour
     fixed,
   })),
   filter: Object.fromEntries(attributes.filters.map(({ key, value }) => [key, parseFilterValueText(value)])),
-});
-
-/** §3 client form -> response attributes (the inverse of savedViewFromResource). */
-export const savedViewToResource = (view: SavedView): SavedViewResource => ({
-  id: view.id,
-  owner: view.owner,
-  attributes: {
-    grid_code: view.gridId,
-    name: view.name,
-    description: view.description,
-    access_scope: view.scope,
-    created_at: view.createdAt,
-    updated_at: view.updatedAt,
-    filters: Object.entries(view.filter).map(([key, value]) => ({ key, value: stringifyFilterValue(value) })),
-    is_favorite: view.favorite,
-    position: view.index,
-    sort: view.sort.map(({ param, direction }) => ({ property: param, direction })),
-    table_columns: view.columns.map(({ param, index, width, fixed }) => ({
-      property: param,
-      position: index,
-      width,
-      fixed,
-    })),
-  },
 });

@@ -10,14 +10,37 @@ import {
   nextViewPosition,
   parseFilterValueText,
   reorderedPositions,
-  resolveUrlViewState,
   type SavedView,
   type SavedViewResource,
   savedViewFromResource,
   savedViewsListQuery,
-  savedViewToResource,
   sortViewsForDisplay,
 } from './index';
+import { stringifyFilterValue } from './saved-view';
+
+/** §3 client form -> response attributes (the inverse of savedViewFromResource). */
+const savedViewToResource = (view: SavedView): SavedViewResource => ({
+  id: view.id,
+  owner: view.owner,
+  attributes: {
+    grid_code: view.gridId,
+    name: view.name,
+    description: view.description,
+    access_scope: view.scope,
+    created_at: view.createdAt,
+    updated_at: view.updatedAt,
+    filters: Object.entries(view.filter).map(([key, value]) => ({ key, value: stringifyFilterValue(value) })),
+    is_favorite: view.favorite,
+    position: view.index,
+    sort: view.sort.map(({ param, direction }) => ({ property: param, direction })),
+    table_columns: view.columns.map(({ param, index, width, fixed }) => ({
+      property: param,
+      position: index,
+      width,
+      fixed,
+    })),
+  },
+});
 
 const resource: SavedViewResource = {
   id: 'v1',
@@ -138,22 +161,6 @@ describe('§4 saved views', () => {
     const plain = { ...view, columns: [{ param: 'id', index: 0, width: null, fixed: false }] };
     const state = { ...applyView(plain), filter: { ...applyView(plain).filter, empty: '', none: {} } };
     expect(isViewModified(plain, { ...state, columns: [{ param: 'id' }] })).toBe(false);
-  });
-
-  it('§4 a URL with view_id and explicit values applies the view, then the values', () => {
-    expect(resolveUrlViewState(view, {}).activeViewId).toBe('v1');
-    const sameSort = resolveUrlViewState(view, { sort: [{ param: 'created_at', direction: 'desc' }] });
-    expect(sameSort.activeViewId).toBe('v1');
-    const otherSort = resolveUrlViewState(view, { sort: [{ param: 'id', direction: 'asc' }] });
-    expect(otherSort.activeViewId).toBeUndefined();
-    expect(otherSort.state.filter).toEqual(applyView(view).filter);
-    expect(resolveUrlViewState(view, { filter: { status: 'new', x: '' } }).state.filter).toEqual({
-      status: 'new',
-    });
-    expect(resolveUrlViewState(undefined, { columns: [{ param: 'id' }] })).toEqual({
-      state: { sort: [], filter: {}, columns: [{ param: 'id' }] },
-      activeViewId: undefined,
-    });
   });
 
   it('§4 a new view gets position one above the highest, or 0', () => {

@@ -17,6 +17,9 @@ export const parseSort = (text: string | undefined): SortItem[] =>
 export const serializeSort = (sort: ReadonlyArray<SortItem>): string =>
   sort.map((item) => (item.direction === 'desc' ? `-${item.param}` : item.param)).join(',');
 
-/** §4: cursor sort is inverted when paging from the end. */
+/**
+ * §4: cursor sort is inverted when paging from the end.
+ * @internal Exported for tests only: the API's grid tests use it.
+ */
 export const invertSort = (sort: ReadonlyArray<SortItem>): SortItem[] =>
   sort.map((item) => ({ param: item.param, direction: item.direction === 'asc' ? 'desc' : 'asc' }));

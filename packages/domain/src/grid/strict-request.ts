@@ -20,7 +20,7 @@ import {
 import { parseSort, type SortItem } from './sort';
 
 /** Why a list request is refused: the parameter it names (`filter[continent]`, `page[size]`, `sort`…). */
-export type GridRequestIssue = { parameter: string; code: string; detail: string };
+type GridRequestIssue = { parameter: string; code: string; detail: string };
 
 /** A list request the API accepts: only declared fields, typed values. An empty sort means "the default". */
 export type CheckedGridRequest = {

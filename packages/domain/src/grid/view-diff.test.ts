@@ -4,7 +4,6 @@ import { currenciesGrid } from './grids/currencies-grid';
 import {
   type GridViewState,
   parseQueryString,
-  pickedViewQuery,
   type SavedView,
   stringifyQuery,
   viewStateAttributes,
@@ -12,6 +11,14 @@ import {
   viewStateQuery,
 } from './index';
 import { lenientGridRequest } from './strict-request';
+import { applyView } from './view-state';
+
+/**
+ * §4 what picking a view puts in the URL: its id as `view_id`, its sort, filters and columns, and no page (the
+ * list starts again at the first page). A relative date filter stays its `preset`, so it moves with the calendar.
+ */
+const pickedViewQuery = (view: SavedView, knownColumns: ReadonlyArray<string>): Record<string, unknown> =>
+  viewStateQuery(applyView(view), knownColumns, view.id);
 
 const known = ['code', 'name', 'type', 'exponent'];
 const state: GridViewState = {

@@ -21,14 +21,20 @@ export const applyView = (view: SavedView): GridViewState => ({
     .map(({ param, width, fixed }) => ({ param, width, fixed })),
 });
 
-/** §4 whether the grid no longer matches its active view (sort, set filters, column order/width/fixed). */
+/**
+ * §4 whether the grid no longer matches its active view (sort, set filters, column order/width/fixed).
+ * @internal Exported for tests only.
+ */
 export const isViewModified = (view: SavedView, state: GridViewState): boolean =>
   viewStateDifferences(applyView(view), state).length > 0;
 
 /** The grid state and the active view after a change. */
-export type ActiveViewState = { state: GridViewState; activeViewId: string | undefined };
+type ActiveViewState = { state: GridViewState; activeViewId: string | undefined };
 
-/** §4 a later change of filter, sort or columns that differs from the active view clears it. */
+/**
+ * §4 a later change of filter, sort or columns that differs from the active view clears it.
+ * @internal Exported for tests only.
+ */
 export const changeGridState = (
   activeView: SavedView | undefined,
   state: GridViewState,
@@ -36,24 +42,6 @@ export const changeGridState = (
   state,
   activeViewId: activeView && !isViewModified(activeView, state) ? activeView.id : undefined,
 });
-
-/**
- * §2/§4 a URL with view_id and explicit sort, filter or columns: the view applies first, then the explicit
- * values; the view stays active only if the result still matches it. Without a view, the explicit values
- * (or an empty state) apply.
- */
-export const resolveUrlViewState = (
-  view: SavedView | undefined,
-  explicit: Partial<GridViewState>,
-): ActiveViewState => {
-  const base: GridViewState = view ? applyView(view) : { sort: [], filter: {}, columns: [] };
-  const state: GridViewState = {
-    sort: explicit.sort ?? base.sort,
-    filter: explicit.filter ? setFilters(explicit.filter) : base.filter,
-    columns: explicit.columns ?? base.columns,
-  };
-  return changeGridState(view, state);
-};
 
 /** §4 a form counts as unchanged when deep-equal to its initial copy. */
 export const isFormUnchanged = <T>(form: T, initial: T): boolean => deepEqual(form, initial);

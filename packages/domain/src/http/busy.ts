@@ -9,7 +9,7 @@ import { isHttpError } from '../errors/http-error';
 export const BUSY_STATUS = 423;
 
 /** The `code` of a busy answer's error item: which bound turned the read away. */
-export const BUSY_CODES = ['organization_busy', 'read_too_slow'] as const;
+const BUSY_CODES = ['organization_busy', 'read_too_slow'] as const;
 export type BusyCode = (typeof BUSY_CODES)[number];
 
 /** Which bound turned a failed call away, when the server answered busy (the web words each its own way). */

@@ -11,7 +11,11 @@ export type CurrencyDescriptor = {
 /** §9: exponent 2 for most currencies. */
 export const DEFAULT_CURRENCY_EXPONENT = 2;
 
-/** §9: the currencies whose exponent is not 2. */
+/**
+ * §9: the currencies whose exponent is not 2.
+ * @internal Exported for tests only.
+ * @internal Exported for tests only.
+ */
 export const CURRENCY_EXPONENT_EXCEPTIONS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(
     [
@@ -45,19 +49,3 @@ export const CURRENCY_EXPONENT_EXCEPTIONS: Readonly<Record<string, number>> = {
 /** §9 exponent of a currency code when no catalogue entry is at hand. */
 export const exponentOf = (code: string): number =>
   CURRENCY_EXPONENT_EXCEPTIONS[code.toUpperCase()] ?? DEFAULT_CURRENCY_EXPONENT;
-
-/** §9: parentCurrencyMultiplier is 1 everywhere except WMX (1000, parent BTC). */
-export const PARENT_MULTIPLIER_EXCEPTIONS: Readonly<Record<string, number>> = { WMX: 1000 };
-
-export const parentMultiplierOf = (
-  currency: Pick<CurrencyDescriptor, 'code' | 'parentCurrencyMultiplier'>,
-): number =>
-  currency.parentCurrencyMultiplier ?? PARENT_MULTIPLIER_EXCEPTIONS[currency.code.toUpperCase()] ?? 1;
-
-/** A descriptor from a bare code, using the §9 exponent and multiplier tables. */
-export const currencyFromCode = (code: string, parentCode?: string): CurrencyDescriptor => ({
-  code,
-  exponent: exponentOf(code),
-  parentCurrencyMultiplier: parentMultiplierOf({ code }),
-  ...(parentCode ? { parentCode } : {}),
-});

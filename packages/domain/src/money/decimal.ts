@@ -1,7 +1,7 @@
 /** An exact decimal: value = units / 10^scale. */
 export type Decimal = { units: bigint; scale: number };
 
-export const decimalPattern = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+const decimalPattern = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 /** Parses "-12.340" style text (no exponent, no grouping); undefined when it is not a plain decimal. */
 export const parseDecimal = (text: string): Decimal | undefined => {
@@ -34,20 +34,3 @@ export const compareDecimals = (a: string, b: string): -1 | 0 | 1 => {
   const difference = rescale(left, scale) - rescale(right, scale);
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 };
-
-/** numerator / denominator as an exact decimal text, or undefined when the expansion does not terminate. */
-export const divideExactly = (numerator: bigint, denominator: bigint): string | undefined => {
-  if (denominator === 0n) return undefined;
-  const sign = numerator < 0n !== denominator < 0n ? -1n : 1n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  for (let scale = 0; scale <= 40; scale += 1) {
-    const scaled = n * pow10(scale);
-    if (scaled % d === 0n) return decimalToString({ units: (sign * scaled) / d, scale });
-  }
-  return undefined;
-};
-
-/** Drops trailing fraction zeros: "1.500" -> "1.5", "2.00" -> "2". */
-export const trimDecimal = (text: string): string =>
-  text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;

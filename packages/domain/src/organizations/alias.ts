@@ -1,10 +1,10 @@
 import { issue, type ValidationIssue } from '../validation';
 
-export const ALIAS_MIN_LENGTH = 3;
-export const ALIAS_MAX_LENGTH = 40;
+const ALIAS_MIN_LENGTH = 3;
+const ALIAS_MAX_LENGTH = 40;
 
 /** Labels that name the console's own hosts or could pass for them. */
-export const RESERVED_ALIASES: ReadonlySet<string> = new Set([
+const RESERVED_ALIASES: ReadonlySet<string> = new Set([
   'www',
   'api',
   'app',
@@ -46,13 +46,6 @@ export const aliasMessageKeys = {
   reserved: 'validation__alias_reserved',
   taken: 'validation__alias_taken',
 } as const;
-
-export const englishAliasMessages: Record<(typeof aliasMessageKeys)[keyof typeof aliasMessageKeys], string> =
-  {
-    validation__alias_format: 'Use 3 to 40 lowercase letters, digits and inner hyphens',
-    validation__alias_reserved: 'This address is reserved',
-    validation__alias_taken: 'This address is already taken',
-  };
 
 // A DNS label: starts and ends with a letter or digit; no "--", which IDN labels (xn--) use.
 const ALIAS_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -31,9 +31,6 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
 export const canDo = (role: MemberRole, action: OrganizationAction): boolean =>
   ALLOWED[action].includes(role);
 
-export const isMemberRole = (value: unknown): value is MemberRole =>
-  typeof value === 'string' && (MEMBER_ROLES as ReadonlyArray<string>).includes(value);
-
 /**
  * Who may change or delete a saved view or saved filter: its owner always; an owner or admin of the organisation
  * when it is shared with the organisation (issue 14); a private one stays its owner's alone.

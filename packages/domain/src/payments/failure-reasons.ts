@@ -18,6 +18,3 @@ export const FAILURE_REASONS = [
   'other',
 ] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
-
-export const isFailureReason = (value: unknown): value is FailureReason =>
-  typeof value === 'string' && (FAILURE_REASONS as ReadonlyArray<string>).includes(value);

@@ -1,3 +1,2 @@
 export * from './failure-reasons';
 export * from './fixed-values';
-export * from './payment-money';

@@ -2,7 +2,7 @@
 export type HostInfo = { kind: 'entrance' } | { kind: 'organization'; alias: string } | { kind: 'foreign' };
 
 /** An organisation alias is one DNS label. */
-export const organizationAliasPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const organizationAliasPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const splitPort = (host: string): { name: string; port: string | undefined } => {
   const match = /^(.*?)(?::(\d+))?$/.exec(host.trim().toLowerCase().replace(/\.$/, ''));

@@ -1,6 +1,6 @@
 import { type HostKind, type RouteDefinition, routes } from './route-table';
 
-export type RouteMatch = { route: RouteDefinition; params: Record<string, string> };
+type RouteMatch = { route: RouteDefinition; params: Record<string, string> };
 
 /** What a path is: a route with valid parameters, a route whose parameters fail validation, or nothing. */
 export type RouteLocation =
@@ -57,10 +57,4 @@ export const locateRoute = (path: string, host?: HostKind): RouteLocation => {
     return { status: valid ? 'matched' : 'invalid-params', route, params };
   }
   return { status: 'unknown' };
-};
-
-/** The route and parameters of a path; a path whose parameters fail validation is not found. */
-export const matchRoute = (path: string, host?: HostKind): RouteMatch | undefined => {
-  const location = locateRoute(path, host);
-  return location.status === 'matched' ? { route: location.route, params: location.params } : undefined;
 };

@@ -4,15 +4,15 @@ import { locateRoute, normalizePath } from './match-route';
 import { pathFor, type RouteDefinition, type RouteName } from './route-table';
 
 /** §2: the query parameter a fresh login arrives with. */
-export const LOGIN_QUERY_PARAM = 'login';
+const LOGIN_QUERY_PARAM = 'login';
 
-export type RedirectStatus = 302;
-export const REDIRECT_STATUS: RedirectStatus = 302;
+type RedirectStatus = 302;
+const REDIRECT_STATUS: RedirectStatus = 302;
 
 /** An absolute target is a full page load (another host); a relative one is an in-app navigation. */
-export type Redirect = { target: string; absolute: boolean };
+type Redirect = { target: string; absolute: boolean };
 
-export type RedirectRuleInput = {
+type RedirectRuleInput = {
   /** The route being visited; undefined for an unknown route. */
   route: RouteDefinition | undefined;
   authorized: boolean;
@@ -26,6 +26,7 @@ export type RedirectRuleInput = {
  * A fresh login without organisations goes to prepare-organization; otherwise an authorized user leaves
  * unauthorized-only and unknown routes for the organisation list and a visitor leaves authorized-only and
  * unknown routes for login. No redirect when the target is the route itself or one of its allowed children.
+ * @internal Exported for tests only.
  */
 export const redirectTargetFor = ({
   route,
@@ -44,7 +45,7 @@ export const redirectTargetFor = ({
   return target;
 };
 
-export type RequestHost = {
+type RequestHost = {
   /** `https:` or `http:` */
   protocol: string;
   /** Host header of the request (or location.host), port included. */
@@ -131,12 +132,6 @@ export const resolveNavigation = (input: NavigationInput): NavigationOutcome => 
     return { kind: 'render', route: location.route, params: location.params };
   }
   return notFound(pageNotFoundTitleMessage(pathname));
-};
-
-/** §2 the redirect rule alone: nothing, or where to go and whether it is a full page load. */
-export const redirectFor = (input: NavigationInput): Redirect | undefined => {
-  const outcome = resolveNavigation(input);
-  return outcome.kind === 'redirect' ? { target: outcome.target, absolute: outcome.absolute } : undefined;
 };
 
 /** Whether a query string or parsed query carries the login marker. */

@@ -12,7 +12,7 @@ export type RouteMiddleware = (
 const proceed: RouteMiddlewareOutcome = { kind: 'continue' };
 
 /** §2's named route middleware, by name. */
-export const routeMiddleware: Readonly<Record<RouteMiddlewareName, RouteMiddleware>> = {
+const routeMiddleware: Readonly<Record<RouteMiddlewareName, RouteMiddleware>> = {
   'registration-disabled': (route, { registrationEnabled }) =>
     blockedWhileRegistrationDisabled(route, registrationEnabled)
       ? { kind: 'redirect', target: '/login' }

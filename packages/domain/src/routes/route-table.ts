@@ -6,7 +6,7 @@ export type Layout = 'entrance-mono' | 'entrance-split' | 'logged-in-mono' | 'lo
 /** The entrance host is APP_HOST itself; an organisation host is `{alias}.{APP_HOST}`. */
 export type HostKind = 'entrance' | 'organization';
 
-export type EntranceRouteName =
+type EntranceRouteName =
   | 'join'
   | 'login'
   | 'registration'
@@ -22,7 +22,7 @@ export type EntranceRouteName =
   | 'create-organization'
   | 'prepare-organization';
 
-export type OrganizationRouteName =
+type OrganizationRouteName =
   | 'dashboard'
   | 'payments'
   | 'payment'
@@ -37,7 +37,7 @@ export type OrganizationRouteName =
 export type RouteName = EntranceRouteName | OrganizationRouteName;
 
 /** Returns true when a path parameter is acceptable; a failing parameter makes the path "not found". */
-export type ParamValidator = (value: string) => boolean;
+type ParamValidator = (value: string) => boolean;
 
 export type RouteDefinition = {
   name: RouteName;

@@ -7,18 +7,32 @@ import {
   hostKindOf,
   isRecordId,
   locateRoute,
-  matchRoute,
   type NavigationInput,
   normalizePath,
   organizationDashboardUrl,
   pathFor,
-  redirectFor,
   redirectTargetFor,
   resolveNavigation,
   routeByName,
   routes,
 } from './index';
 import { blockedWhileRegistrationDisabled } from './registration-gate';
+import type { HostKind, RouteDefinition } from './route-table';
+
+/** The route and parameters of a path; a path whose parameters fail validation is not found. */
+const matchRoute = (
+  path: string,
+  host?: HostKind,
+): { route: RouteDefinition; params: Record<string, string> } | undefined => {
+  const location = locateRoute(path, host);
+  return location.status === 'matched' ? { route: location.route, params: location.params } : undefined;
+};
+
+/** §2 the redirect rule alone: nothing, or where to go and whether it is a full page load. */
+const redirectFor = (input: NavigationInput): { target: string; absolute: boolean } | undefined => {
+  const outcome = resolveNavigation(input);
+  return outcome.kind === 'redirect' ? { target: outcome.target, absolute: outcome.absolute } : undefined;
+};
 
 const ULID = '01HZY3K6W2Q8J5T7V9X1B3D5F7';
 const UUID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';

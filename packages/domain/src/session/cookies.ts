@@ -10,9 +10,5 @@ export const LOGGED_IN_COOKIE = 'loggedIn';
 export const TEST_MODE_COOKIE = 'testMode';
 export const LOCALE_COOKIE = 'i18n_locale';
 
-/** When a cookie set now expires. */
-export const cookieExpiry = (nowMs: number, maxAgeMs: number = DEFAULT_COOKIE_MAX_AGE_MS): Date =>
-  new Date(nowMs + maxAgeMs);
-
 /** Max-Age attribute (seconds) of a lifetime. */
 export const cookieMaxAgeSeconds = (maxAgeMs: number): number => Math.floor(maxAgeMs / 1000);

@@ -3,7 +3,10 @@ export const LOCALES = ['en', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** "uk-UA" -> "uk"; anything not offered -> undefined. */
+/**
+ * "uk-UA" -> "uk"; anything not offered -> undefined.
+ * @internal Exported for tests only.
+ */
 export const normalizeLocale = (value: string | null | undefined): Locale | undefined => {
   const language = value?.trim().toLowerCase().split(/[-_]/, 1)[0];
   return LOCALES.find((locale) => locale === language);
@@ -38,16 +41,3 @@ export const parseAcceptLanguage = (header: string | undefined): string[] =>
     .filter((entry) => entry.tag !== '' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.order - b.order)
     .map((entry) => entry.tag);
-
-const LOCALE_SEPARATOR = '___';
-
-/** §2 route names carry a locale suffix: `login___uk`. */
-export const localizedRouteName = (name: string, locale: Locale): string =>
-  `${name}${LOCALE_SEPARATOR}${locale}`;
-
-export const splitLocalizedRouteName = (name: string): { name: string; locale: Locale | undefined } => {
-  const at = name.lastIndexOf(LOCALE_SEPARATOR);
-  if (at < 0) return { name, locale: undefined };
-  const locale = normalizeLocale(name.slice(at + LOCALE_SEPARATOR.length));
-  return locale ? { name: name.slice(0, at), locale } : { name, locale: undefined };
-};

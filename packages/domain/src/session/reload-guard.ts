@@ -1,5 +1,5 @@
 /** §2/§9 a reload after a new build happens at most once per path within 10 seconds. */
-export const RELOAD_GUARD_WINDOW_MS = 10_000;
+const RELOAD_GUARD_WINDOW_MS = 10_000;
 
 /** Last reload time per path (epoch ms). */
 export type ReloadHistory = Readonly<Record<string, number>>;
@@ -34,8 +34,3 @@ export const decideReload = ({
 /** §7 the latest-build file is polled with a timestamp query so no cache answers. */
 export const buildCheckUrl = (url: string, nowMs: number): string =>
   `${url}${url.includes('?') ? '&' : '?'}t=${nowMs}`;
-
-/** §9 route preloading waits 1 second unless the connection is very slow (then it does not preload). */
-export const PRELOAD_DELAY_MS = 1000;
-export const shouldPreload = (effectiveType: string | undefined): boolean =>
-  effectiveType !== 'slow-2g' && effectiveType !== '2g';

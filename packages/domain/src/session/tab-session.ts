@@ -5,7 +5,8 @@ export type TabStorage = {
   removeItem(key: string): void;
 };
 
-export const TAB_SESSION_ID_KEY = 'tab_session_id';
+const TAB_SESSION_ID_KEY = 'tab_session_id';
+/** @internal Exported for tests only. */
 export const TAB_LOADED_KEY = 'tab_loaded';
 
 /**

@@ -1,6 +1,7 @@
 import { validationMessageKeys } from './messages';
 import { issue, type Rule, validate } from './rule';
 
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export type ArrayRuleOptions = {
   minItems?: number;
   maxItems?: number;
@@ -8,7 +9,10 @@ export type ArrayRuleOptions = {
   items?: ReadonlyArray<Rule>;
 };
 
-/** §5 array: type, item count, then each item until the first failure (the issue's path names the index). */
+/**
+ * §5 array: type, item count, then each item until the first failure (the issue's path names the index).
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const array =
   (options: ArrayRuleOptions = {}): Rule =>
   (value) => {

@@ -2,8 +2,9 @@ import { validationMessageKeys } from './messages';
 import { issue, type Rule } from './rule';
 
 /** What the rule needs to know of a file (a browser File or an uploaded part both fit). */
-export type FileDescriptor = { name: string; size: number; type: string };
+type FileDescriptor = { name: string; size: number; type: string };
 
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export type FileRuleOptions = {
   maxBytes?: number;
   /** Accepted MIME types. */
@@ -12,7 +13,7 @@ export type FileRuleOptions = {
 
 /** §9: avatar upload limit 1 MB, png or jpg. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-export const AVATAR_TYPES: ReadonlyArray<string> = ['image/png', 'image/jpeg'];
+const AVATAR_TYPES: ReadonlyArray<string> = ['image/png', 'image/jpeg'];
 
 const isFileDescriptor = (value: unknown): value is FileDescriptor => {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,7 +27,10 @@ const isFileDescriptor = (value: unknown): value is FileDescriptor => {
   );
 };
 
-/** §5 file upload: a file at all, then its type, then its size. */
+/**
+ * §5 file upload: a file at all, then its type, then its size.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const file =
   (options: FileRuleOptions = {}): Rule =>
   (value) => {

@@ -25,10 +25,14 @@ export const validationMessageKeys = {
   nameControl: 'validation__name_control',
 } as const;
 
-export type ValidationMessageName = keyof typeof validationMessageKeys;
+type ValidationMessageName = keyof typeof validationMessageKeys;
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export type ValidationMessageKey = (typeof validationMessageKeys)[ValidationMessageName];
 
-/** English texts: SPEC §5 word for word where it gives one. */
+/**
+ * English texts: SPEC §5 word for word where it gives one.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const englishValidationMessages: Record<ValidationMessageKey, string> = {
   validation__required: 'Required field',
   validation__not_string: 'Value must be string',
@@ -57,14 +61,20 @@ export const englishValidationMessages: Record<ValidationMessageKey, string> = {
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+/**
+ * Fills `{name}` placeholders; unknown placeholders stay as they are.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const interpolate = (text: string, params: MessageParams = {}): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
 
-/** The text of a message key with its parameters; a key without text is shown as is. */
+/**
+ * The text of a message key with its parameters; a key without text is shown as is.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const messageText = (
   message: { key: string; params?: MessageParams },
   texts: Readonly<Record<string, string>> = englishValidationMessages,

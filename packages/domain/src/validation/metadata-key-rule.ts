@@ -2,12 +2,16 @@ import { validationMessageKeys } from './messages';
 import { isEmpty } from './presence';
 import { issue, type Rule, type ValidationIssue } from './rule';
 
-/** Letters, digits, underscore, dash and dot; starting with a letter, digit or underscore. */
+/**
+ * Letters, digits, underscore, dash and dot; starting with a letter, digit or underscore.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const metadataKeyPattern = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u;
 
 /**
  * §5 metadata keys: required, not a number only, the key format, no duplicate among the other keys
  * of the same metadata (compared case-sensitively after trimming).
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
  */
 export const metadataKey =
   (otherKeys: ReadonlyArray<string> = []): Rule =>
@@ -21,7 +25,10 @@ export const metadataKey =
     return undefined;
   };
 
-/** Checks every key of a metadata list; the answer holds one entry per failing index. */
+/**
+ * Checks every key of a metadata list; the answer holds one entry per failing index.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const validateMetadataKeys = (keys: ReadonlyArray<string>): Map<number, ValidationIssue> => {
   const failures = new Map<number, ValidationIssue>();
   keys.forEach((key, index) => {

@@ -16,7 +16,10 @@ export const isEmpty = (value: unknown): boolean => {
 export const required = (): Rule => (value) =>
   isEmpty(value) ? issue(validationMessageKeys.required) : undefined;
 
-/** §5: an optional field passes when empty, otherwise the other rules apply. */
+/**
+ * §5: an optional field passes when empty, otherwise the other rules apply.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const optional = (...rules: ReadonlyArray<Rule>): Rule => {
   const rest = allOf(...rules);
   return (value) => (isEmpty(value) ? undefined : rest(value));

@@ -10,6 +10,7 @@ export type ValidationIssue = {
 
 /** A rule answers nothing when the value passes. */
 export type Rule = (value: unknown) => ValidationIssue | undefined;
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export type AsyncRule = (value: unknown) => Promise<ValidationIssue | undefined>;
 
 export const issue = (key: string, params?: MessageParams): ValidationIssue =>
@@ -26,6 +27,7 @@ export const runRule = (rule: Rule, value: unknown): ValidationIssue | undefined
   }
 };
 
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export const runAsyncRule = async (
   rule: AsyncRule | Rule,
   value: unknown,
@@ -46,6 +48,7 @@ export const validate = (value: unknown, rules: ReadonlyArray<Rule>): Validation
   return undefined;
 };
 
+/** @public SPEC §5 names this rule; forms use it as they come (ADR 0098). */
 export const validateAsync = async (
   value: unknown,
   rules: ReadonlyArray<Rule | AsyncRule>,

@@ -8,7 +8,7 @@ export type StringRuleOptions = {
 };
 
 /** Length in characters as a person counts them (code points, not UTF-16 units). */
-export const characterLength = (value: string): number => [...value].length;
+const characterLength = (value: string): number => [...value].length;
 
 /** §5 string: type, then length (exact when min = max, a range when both, else min or max), then no spaces. */
 export const string =

@@ -3,7 +3,10 @@ import { parseTimeInput, type TimeInputForm } from '../format/time-input';
 import { validationMessageKeys } from './messages';
 import { issue, type Rule } from './rule';
 
-/** §5 time 24h / 12h. */
+/**
+ * §5 time 24h / 12h.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const timeInput =
   (form: TimeInputForm): Rule =>
   (value) =>
@@ -11,7 +14,10 @@ export const timeInput =
       ? undefined
       : issue(validationMessageKeys.invalid);
 
-/** §5 date input in one of the three dash orders. */
+/**
+ * §5 date input in one of the three dash orders.
+ * @public SPEC §5 names this rule; forms use it as they come (ADR 0098).
+ */
 export const dateInput =
   (order: DateOrder = DEFAULT_DATE_ORDER): Rule =>
   (value) =>

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { identityOf, originOf } from '../../http/route-access';
 import { describeDevice } from '../users/device';
 import type { PasswordHasher } from './password-hasher';

@@ -2,12 +2,12 @@ import { Problem, problemItem } from '../../http/problem';
 import { type InFlightGate, inFlightGate } from '../../shared/in-flight-gate';
 
 /** How many sign-in password checks may run or wait at once on one server. */
-export const PASSWORD_CHECKS_IN_FLIGHT = 8;
+const PASSWORD_CHECKS_IN_FLIGHT = 8;
 
 /** Runs a check, or answers 503 at once when the gate is full, so a burst of logins starves nobody else. */
 export type PasswordCheckGate = InFlightGate;
 
-export const serverBusy = () =>
+const serverBusy = () =>
   new Problem(
     503,
     'The server is busy signing people in. Try again in a second.',

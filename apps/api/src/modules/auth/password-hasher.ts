@@ -3,7 +3,10 @@ import { hash, verify } from '@node-rs/argon2';
 // @node-rs/argon2's Algorithm is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2;
 
-/** argon2id at 64 MiB and 3 passes: 50-100 ms a hash on this project’s 2-core machines (see bench/results.md). */
+/**
+ * argon2id at 64 MiB and 3 passes: 50-100 ms a hash on this project’s 2-core machines (see bench/results.md).
+ * @internal Exported for tests only.
+ */
 export const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 65_536,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { Problem, problemItem } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { findUserById, type UserRow } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';

@@ -5,7 +5,7 @@ import { keyedDigest, matchesKeyedDigest, type SecretsKeyring } from './secret-b
 import { hashSecretToken } from './secret-token';
 import { recoveryCodes } from './tables';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** xxxxx-xxxxx from an alphabet without look-alikes: 50 bits, easy to read off paper. */

@@ -40,8 +40,6 @@ export function sealSecret(ring: SecretsKeyring, plaintext: string): string {
   return `v1.${ring.current.id}.${parts.join('.')}`;
 }
 
-export const isSealed = (value: string) => SEALED.test(value);
-
 /** The key id a sealed value names, or undefined for a value stored in clear before ADR 0030. */
 export const sealedKeyId = (value: string) => SEALED.exec(value)?.[1];
 

@@ -1,8 +1,8 @@
 import { isCommonPassword, newPasswordIssue, validationMessageKeys } from '@paygrid/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { Problem, problemItem } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
 import type { MailLocale } from '../../mail/templates/layout';
 import { confirmEmail, confirmRegistrationDetails, createUser, setPassword } from '../users/accounts';
@@ -27,7 +27,7 @@ import { accountKey, accountWideKey, clientKey, ipKey, spendAttempt } from './th
 import { consumeUserToken, peekRegistrationToken, peekUserToken, voidUserTokens } from './user-tokens';
 
 /** What registration needs to know of an invitation; the organisations module answers it (it owns invitations). */
-export type InvitationLookup = (token: string) => Promise<{ id: string; email: string } | undefined>;
+type InvitationLookup = (token: string) => Promise<{ id: string; email: string } | undefined>;
 
 export type AuthDeps = {
   db: Db;
@@ -45,11 +45,11 @@ export type AuthDeps = {
 /** Where mailed links point: the entrance host, over the scheme the request came in on. */
 export type LinkBase = string;
 
-export const BAD_CREDENTIALS = 'Bad credentials.';
-export const EMAIL_NOT_CONFIRMED = 'Email not confirmed.';
-export const INVALID_PASSWORD = 'The presented password is invalid.';
-export const TOKEN_NOT_FOUND = 'The token does not exist or has already been used.';
-export const INVALID_CODE = 'The code is invalid or has already been used.';
+const BAD_CREDENTIALS = 'Bad credentials.';
+const EMAIL_NOT_CONFIRMED = 'Email not confirmed.';
+const INVALID_PASSWORD = 'The presented password is invalid.';
+const TOKEN_NOT_FOUND = 'The token does not exist or has already been used.';
+const INVALID_CODE = 'The code is invalid or has already been used.';
 
 const badCredentials = () =>
   new Problem(401, BAD_CREDENTIALS, [problemItem(401, 'bad_credentials', 'Invalid credentials')]);
@@ -82,7 +82,7 @@ export type Registration = {
   inviteToken?: string | undefined;
 };
 
-export const USER_EXISTS = 'User with this e-mail already exists.';
+const USER_EXISTS = 'User with this e-mail already exists.';
 
 /**
  * Registering through /join/{token}: the invitation proves the mailbox, so the account is confirmed at once,
@@ -193,7 +193,7 @@ export async function confirmRegistration(
   });
 }
 
-export const REGISTRATION_PASSWORD_MISMATCH =
+const REGISTRATION_PASSWORD_MISMATCH =
   'This is not the password this registration was made with. If the address is yours, reset the password instead.';
 
 /** A fresh confirmation link for an unconfirmed account; the same answer for every e-mail. */

@@ -6,7 +6,7 @@ import { users } from '../users/tables';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import { sessions } from './tables';
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Sliding the idle window costs a write; once a minute is precise enough for a 30-minute window. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -51,7 +51,10 @@ export async function openSession(
   return { token, session };
 }
 
-/** At most this many sessions per user: signing in once more ends the oldest (ASVS 7.4.5, issue 10). */
+/**
+ * At most this many sessions per user: signing in once more ends the oldest (ASVS 7.4.5, issue 10).
+ * @internal Exported for tests only.
+ */
 export const MAX_SESSIONS_PER_USER = 20;
 
 async function endSessionsBeyondLimit(db: Db, userId: string): Promise<void> {

@@ -1,13 +1,16 @@
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { type Problem, problemItem, retryLater, secondsUntil } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Failures of one account from one client (address, or a device cookie of the account) per 15 minutes. */
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failures of one account from one client (address, or a device cookie of the account) per 15 minutes.
+ * @internal Exported for tests only.
+ */
 export const MAX_FAILURES_PER_CLIENT = 10;
 /** Failures of one account from everywhere per 15 minutes; a known device of the account is never stopped by it. */
-export const MAX_FAILURES_PER_ACCOUNT = 100;
+const MAX_FAILURES_PER_ACCOUNT = 100;
 /** Many people can share one office address, so the address limit is looser than the client one. */
-export const MAX_FAILURES_PER_IP = 50;
+const MAX_FAILURES_PER_IP = 50;
 
 /**
  * A counter and its limit; the window is 15 minutes unless the key says otherwise. A key may word its own refusal
@@ -43,7 +46,7 @@ export type Attempt = {
   succeeded(): Promise<void>;
 };
 
-export const tooManyAttempts = (ttlMs: number) => {
+const tooManyAttempts = (ttlMs: number) => {
   const seconds = secondsUntil(ttlMs);
   return retryLater(
     429,

@@ -43,7 +43,10 @@ export function acceptedTotpStep(
   return step;
 }
 
-/** For tests and for the setup page's check: the code an authenticator shows at `now`. */
+/**
+ * For tests and for the setup page's check: the code an authenticator shows at `now`.
+ * @internal Exported for tests only.
+ */
 export function totpCodeAt(secret: string, now: number = Date.now()): string {
   return totpOf(secret).generate({ timestamp: now });
 }

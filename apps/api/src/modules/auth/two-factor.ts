@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { Problem, problemItem } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
 import { findUserById } from '../users/service';

@@ -5,7 +5,7 @@ import { type PendingRegistration, userTokens } from './tables';
 
 export type TokenPurpose = 'registration-confirmation' | 'password-reset';
 
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'registration-confirmation': 24 * 60 * 60 * 1000,
   'password-reset': 30 * 60 * 1000,
 };

@@ -9,10 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { listCallOf } from '../../grid/list-call';
-import { csvFileSchema, sendCsv } from '../../grid/send-csv';
+import type { GridRouteDeps } from '../../grid-routes/organization-grid-routes';
+import { csvFileSchema, sendCsv } from '../../grid-routes/send-csv';
 import {
   countryByCode,
   currencyByCode,
@@ -29,11 +27,10 @@ const EXPORT_DESCRIPTION =
   'Every row the list request matches (its filter, sort, view_id and columns, no page), as CSV streamed from a database cursor. At most two exports run at once per person (429 beyond).';
 const codeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,12}$/) });
 
-export function catalogueRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function catalogueRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const call = (request: Parameters<typeof listCallOf>[0]) =>
-    listCallOf(request, { db, appHost: deps.config.APP_HOST });
+  const call = deps.listCallOf;
 
   typed.get(
     '/countries',

@@ -7,13 +7,14 @@ import { createUser } from '../users/accounts';
 import { findUserByEmail } from '../users/service';
 import { users } from '../users/tables';
 
+/** @internal Exported for tests only. */
 export const DEMO_EMAIL = 'demo@paygrid.localhost';
-export const DEMO_ALIAS = 'demo';
+const DEMO_ALIAS = 'demo';
 
 export type DemoAccount = { email: string; password: string; alias: string };
 
 /** Issue 16: the demo organisation's payments over the last 90 days. */
-export const DEMO_PAYMENTS = { live: 50_000, test: 5_000 } as const;
+const DEMO_PAYMENTS = { live: 50_000, test: 5_000 } as const;
 
 /**
  * A demo owner with a demo organisation and its payments, made once: on a database that already has the demo user it does nothing.

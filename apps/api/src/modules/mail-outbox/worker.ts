@@ -7,7 +7,7 @@ import { mailOutbox } from './tables';
 
 const BATCH = 10;
 /** After this many failed attempts (about a day of backoff) a mail is given up and stays as `failed`. */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 60 * 60 * 1000);
 
 /**
@@ -17,7 +17,7 @@ const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 60 * 60 
  * never send one mail twice; a crash mid-send rolls the claim back and the mail goes out later (at least once,
  * never lost). Answers how many rows it handled.
  */
-export async function sendDueMail(
+async function sendDueMail(
   db: Db,
   mailer: Mailer,
   resolve: MailRequestResolver,
@@ -132,7 +132,10 @@ async function markDiscarded(tx: Db, id: string): Promise<void> {
   await tx.update(mailOutbox).set({ state: 'discarded', updatedAt: sql`now()` }).where(eq(mailOutbox.id, id));
 }
 
-/** Sends everything due now (tests, and the last round before a stop). */
+/**
+ * Sends everything due now (tests, and the last round before a stop).
+ * @internal Exported for tests only.
+ */
 export async function drainOutbox(db: Db, mailer: Mailer, resolve: MailRequestResolver): Promise<void> {
   while ((await sendDueMail(db, mailer, resolve)) > 0) {
     // keep going until a round finds nothing due

@@ -5,7 +5,7 @@ import type { ActiveSession } from '../auth/sessions';
 import { preferencesOf } from '../users/service';
 import { membershipByAlias, membershipIn, type OrganizationMembership } from './service';
 
-export type DataMode = 'live' | 'test';
+type DataMode = 'live' | 'test';
 export type OrganizationContext = OrganizationMembership & { auth: ActiveSession; mode: DataMode };
 
 export const TEST_MODE_COOKIE = 'testMode';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../http/rate-limit/rate-limit-table';
+import { rateLimitCounters } from '../../hit-counters/hit-counter-table';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
 import { organizationBody, organizationOwnedBy } from '../../test/organizations';

@@ -9,7 +9,7 @@ export const INVITATIONS_PER_ORGANIZATION_HOUR = 50;
 /** Invitations one address may receive in a day, from all organisations together. */
 export const INVITATIONS_PER_ADDRESS_DAY = 5;
 /** One resend of an invitation per 10 minutes. */
-export const INVITATION_RESEND_MINUTES = 10;
+const INVITATION_RESEND_MINUTES = 10;
 /**
  * Invitations one person may send in an hour from all their organisations together (issue 33, ADR 0096): two
  * organisations' worth. Equal to one organisation's, the two counters raced: a burst from one organisation was

@@ -2,8 +2,8 @@ import type { Invitation, InvitationByToken, OrganizationInvitation } from '@pay
 import { INVITATION_LIFETIME_DAYS, type MemberRole } from '@paygrid/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { notFound, Problem, problemItem } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates/invitation';
 import type { MailLocale } from '../../mail/templates/layout';
@@ -20,7 +20,7 @@ type InvitationState = OrganizationInvitation['attributes']['state'];
 
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-export const stateOf = (row: InvitationRow, now = new Date()): InvitationState =>
+const stateOf = (row: InvitationRow, now = new Date()): InvitationState =>
   row.state === 'pending' && row.expiresAt <= now ? 'expired' : row.state;
 
 export function organizationInvitationResource(row: InvitationRow): OrganizationInvitation {

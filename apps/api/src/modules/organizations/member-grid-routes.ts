@@ -1,6 +1,7 @@
 import { GRID_QUERY_DESCRIPTION, memberGridListSchema } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type GridRouteDeps, organizationGridRoutes } from '../../grid/organization-grid-routes';
+import { type GridRouteDeps, organizationGridRoutes } from '../../grid-routes/organization-grid-routes';
+import { organizationOf } from '../../http/route-access';
 import { inOrganization, memberGridSql } from './member-grid';
 
 /** The members list as a grid on the grid engine, and its CSV export. */
@@ -19,6 +20,6 @@ export function memberGridRoutes(app: FastifyInstance, deps: GridRouteDeps): voi
       description: 'Every member the list request matches, as CSV (at most two exports at once per person).',
     },
     gridSql: memberGridSql,
-    scope: inOrganization,
+    scope: (request) => inOrganization(organizationOf(request)),
   });
 }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migrateTo } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions, wrapPglite } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import { migrate } from '../../setup/migrate';
 import { migrationsBefore } from '../../test/migrations-before';
 
 const organization = (n: number) => `00000000-0000-4000-8000-0000000000a${n}`;

@@ -26,8 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { dashboardHostOf, publicOrigin } from '../../http/public-origin';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
 import {

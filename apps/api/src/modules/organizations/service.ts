@@ -2,8 +2,8 @@ import type { Organization } from '@paygrid/contracts';
 import { aliasIssue, aliasMessageKeys, type MemberRole, organizationDashboardUrl } from '@paygrid/domain';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { notFound, Problem } from '../../http/problem';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
 import { setCurrentOrganization } from '../auth/sessions';
 import { spendAttempt } from '../auth/throttle';
 import { setLastOrganization } from '../users/accounts';
@@ -16,7 +16,7 @@ import {
 import { memberships, organizations } from './tables';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
-export type MembershipRow = typeof memberships.$inferSelect;
+type MembershipRow = typeof memberships.$inferSelect;
 export type OrganizationMembership = { organization: OrganizationRow; membership: MembershipRow };
 
 /** Where dashboard links point: the request's scheme and APP_HOST. */
@@ -213,7 +213,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The session works in this organisation now, and the next session of the user starts there too. */
-export async function rememberCurrentOrganization(
+async function rememberCurrentOrganization(
   db: Db,
   actor: { userId: string; sessionId: string },
   organizationId: string,

@@ -2,9 +2,7 @@ import { apiErrorSchema } from '@paygrid/contracts';
 import { dashboardHomeSchema } from '@paygrid/contracts/dashboard-home/dashboard-home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { listCallOf } from '../../grid/list-call';
+import type { GridRouteDeps } from '../../grid-routes/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
 import { dashboardHome } from './dashboard-home';
 
@@ -12,7 +10,7 @@ const tags = ['payments'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
 /** Money at a glance (issue 17): the dashboard home. */
-export function dashboardHomeRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function dashboardHomeRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -29,7 +27,7 @@ export function dashboardHomeRoutes(app: FastifyInstance, deps: { db: Db; config
     },
     async (request) => {
       const context = organizationOf(request);
-      const call = listCallOf(request, { db, appHost: deps.config.APP_HOST });
+      const call = deps.listCallOf(request);
       const home = await dashboardHome(
         db,
         { organizationId: context.organization.id, mode: context.mode },

@@ -16,7 +16,7 @@ import type { ApiClient } from '../../test/client';
 import { organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
 import { dashboardHome, exponentOf } from './dashboard-home';
-import { insertTestPayment, type TestPayment } from './rollup-test-payments';
+import { insertTestPayment, type TestPayment } from './rollup-test-payments.test-support';
 import { rebuildRollup } from './rollup-writes';
 
 // Payments on fixed dates, so a window can hold a change of summer time whatever today is: every 3 h 37 min 13 s

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
 import { organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
-import { insertTestPayment, type TestPayment } from './rollup-test-payments';
+import { insertTestPayment, type TestPayment } from './rollup-test-payments.test-support';
 import { rebuildRollup } from './rollup-writes';
 
 let testApp: TestApp;

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
-import { queryRows } from '../../grid/rows';
+import { queryRows } from '../../db/rows';
 import { BoundedMap } from '../../shared/bounded-map';
 import { type MoneySource, moneyAt, moneyByDay, onWholeHours } from './rollup-source';
 
@@ -29,7 +29,10 @@ const LATEST = 10;
 type Home = DashboardHome['data']['attributes'];
 type Sum = { currency: string; exponent: number; count: number; amount_minor: string };
 
-/** The first second of every day in [from, to) in the zone, and `to`: DST days are 23 or 25 hours. */
+/**
+ * The first second of every day in [from, to) in the zone, and `to`: DST days are 23 or 25 hours.
+ * @internal Exported for tests only.
+ */
 export function dayStarts(from: number, to: number, timeZone: string): number[] {
   const starts: number[] = [];
   let start = from;
@@ -47,7 +50,7 @@ const calendars = new BoundedMap<string, Calendar>(500);
  * The days of [from, to) in a zone, with their local dates. A window is the same for every request of its day, and
  * finding its days by the zone's rules was a sixth of the page's time on the server: it is kept, per window and zone.
  */
-export function calendarOf(from: number, to: number, timeZone: string): Calendar {
+function calendarOf(from: number, to: number, timeZone: string): Calendar {
   const key = `${from}|${to}|${timeZone}`;
   const kept = calendars.get(key);
   if (kept) return kept;

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../../db/client';
-import { migrationsFolder } from '../../db/migrate';
+import { migrationsFolder } from '../../setup/migrate';
 import { migrationsBefore } from '../../test/migrations-before';
 
 const MIGRATION = '0021_failure_reasons';

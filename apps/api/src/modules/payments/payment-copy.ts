@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 
 /** The payments columns in the order both bulk paths write them. */
-export const PAYMENT_COLUMNS = [
+const PAYMENT_COLUMNS = [
   'id',
   'organization_id',
   'mode',
@@ -38,7 +38,7 @@ const field = (value: unknown): string => {
   return `"${text.replaceAll('"', '""')}"`;
 };
 
-export const paymentsCsv = (rows: ReadonlyArray<PaymentWireRow>): string =>
+const paymentsCsv = (rows: ReadonlyArray<PaymentWireRow>): string =>
   rows.map((row) => PAYMENT_COLUMNS.map((column) => field(row[column])).join(',')).join('\n');
 
 /** What of a PGlite connection (the database or an open transaction) COPY needs. */

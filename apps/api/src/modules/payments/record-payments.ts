@@ -1,7 +1,7 @@
 import type { PaymentMode } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../grid/rows';
+import { queryRows } from '../../db/rows';
 import { demoPayments } from './demo-payments';
 import { copyPayments, type PaymentWireRow, pgliteConnectionOf } from './payment-copy';
 import { rebuildRollup } from './rollup-writes';
@@ -10,7 +10,7 @@ import type { payments } from './tables';
 export type NewPayment = Omit<typeof payments.$inferInsert, 'search'>;
 
 /** What search matches inside words: the reference, the customer's e-mail and every metadata value (ids by prefix). */
-export const searchTextOf = (payment: NewPayment): string =>
+const searchTextOf = (payment: NewPayment): string =>
   [payment.reference, payment.customerEmail, ...Object.values(payment.metadata ?? {})].join(' ');
 
 /** Rows per statement: one JSON parameter each, so a batch costs one round trip and no bind-parameter limit. */
@@ -52,6 +52,7 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
  * database unpacks (jsonb_to_recordset): the same statement on PGlite and PostgreSQL, and far less work than
  * binding 25 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
  * and daily rollups of each organisation written are rebuilt in the same transaction (pass one).
+ * @internal Exported for tests only.
  */
 export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   await insertBatches(db, rows);
@@ -90,7 +91,7 @@ async function rebuildRollups(db: Db, rows: ReadonlyArray<NewPayment>): Promise<
  * pg_indexes), which costs a fraction of keeping seven indexes current row by row. Run it in a transaction, so
  * nobody sees the table without its indexes or the rollup half counted.
  */
-export async function bulkLoadPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
+async function bulkLoadPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   const secondary = await queryRows(
     db,
     sql`select indexname, indexdef from pg_indexes

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { QueryRunner } from '../../grid/rows';
+import type { QueryRunner } from '../../db/rows';
 import type { payments } from './tables';
 
-/** What of a payment the rollups count. */
+/**
+ * What of a payment the rollups count.
+ * @internal Exported for tests only.
+ */
 export type RolledPayment = Pick<
   typeof payments.$inferSelect,
   'organizationId' | 'mode' | 'createdAt' | 'currency' | 'status' | 'method' | 'type' | 'amountMinor'
@@ -62,6 +65,7 @@ async function adjust(tx: QueryRunner, payment: RolledPayment, sign: 1 | -1): Pr
  * Keeps the hourly and the daily rollups current: call it in the transaction that writes a payment, with the row
  * before (absent for an insert) and after (absent for a delete). Each rollup then always equals a GROUP BY over the
  * rows.
+ * @internal Exported for tests only.
  */
 export async function recordPaymentWrite(
   tx: QueryRunner,

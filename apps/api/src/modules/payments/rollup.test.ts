@@ -2,11 +2,11 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domai
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../grid/rows';
+import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/app';
 import { organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
-import { deleteTestPayment, insertTestPayment, updateTestPayment } from './rollup-test-payments';
+import { deleteTestPayment, insertTestPayment, updateTestPayment } from './rollup-test-payments.test-support';
 import { rebuildRollup } from './rollup-writes';
 
 let testApp: TestApp;

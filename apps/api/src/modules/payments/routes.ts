@@ -7,7 +7,7 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type GridRouteDeps, organizationGridRoutes } from '../../grid/organization-grid-routes';
+import { type GridRouteDeps, organizationGridRoutes } from '../../grid-routes/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
 import { inOrganizationMode, paymentGridSql } from './payment-grid';
 import { paymentDetail } from './service';
@@ -35,7 +35,7 @@ export function paymentRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
       description: `${MODE_NOTE} Every payment the list request matches (at most two exports at once per person).`,
     },
     gridSql: paymentGridSql,
-    scope: inOrganizationMode,
+    scope: (request) => inOrganizationMode(organizationOf(request)),
   });
 
   typed.get(

@@ -2,7 +2,7 @@ import type { PaymentDetail } from '@paygrid/contracts';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
-import { queryRows } from '../../grid/rows';
+import { queryRows } from '../../db/rows';
 import { notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
 import { inOrganizationMode, paymentGridSql } from './payment-grid';

@@ -6,8 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applySavedView } from '../../grid/apply-view';
 import { checkListQuery } from '../../grid/check-query';
 import { inHeavyReadSlot } from '../../grid/heavy-reads';
-import { listCallOf } from '../../grid/list-call';
-import { type GridRouteDeps, gridReadErrors } from '../../grid/organization-grid-routes';
+import { type GridRouteDeps, gridReadErrors } from '../../grid-routes/organization-grid-routes';
 import { organizationOf } from '../../http/route-access';
 import { paymentSummary } from './summary';
 
@@ -32,7 +31,7 @@ export function summaryRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
     },
     async (request) => {
       const context = organizationOf(request);
-      const call = listCallOf(request, { db, appHost: deps.config.APP_HOST, heavyReads: deps.heavyReads });
+      const call = deps.listCallOf(request);
       const checked = checkListQuery(paymentsGrid, call.query, { defaultSize: call.defaultSize });
       const viewed = checked.viewId
         ? applySavedView(paymentsGrid, checked, await call.loadView(checked.viewId))

@@ -10,10 +10,10 @@ import {
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
+import { queryRows } from '../../db/rows';
 import { TOTAL_CAP } from '../../grid/capped-total';
 import { filterCondition } from '../../grid/filter-sql';
 import { gridTotal } from '../../grid/list-grid';
-import { queryRows } from '../../grid/rows';
 import { exponentOf } from './dashboard-home';
 import { paymentFilterSql, paymentGridSql, paymentsOf } from './payment-grid';
 import { type MoneySource, moneyByDay, moneyByHour, onWholeHours } from './rollup-source';

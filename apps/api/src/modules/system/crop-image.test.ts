@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../http/rate-limit/rate-limit-table';
+import { rateLimitCounters } from '../../hit-counters/hit-counter-table';
 import { CROP_MAX_INPUT_PIXELS } from '../../images/crop-image';
 import { APP_HOST, createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';

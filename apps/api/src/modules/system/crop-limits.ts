@@ -6,7 +6,7 @@ export const CROPS_AT_ONCE_PER_PROCESS = 2;
 /** Crops one person may ask for in 10 minutes: an avatar or a logo takes a few tries, never dozens. */
 export const CROPS_PER_USER_10_MINUTES = 30;
 /** What a busy answer asks the browser to wait: a crop takes well under a second. */
-export const CROP_BUSY_RETRY_SECONDS = 2;
+const CROP_BUSY_RETRY_SECONDS = 2;
 
 export const cropKey = (userId: string): ThrottleKey => ({
   key: `crop-image:user:${userId}`,

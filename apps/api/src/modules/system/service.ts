@@ -1,6 +1,6 @@
 import type { Environment } from '@paygrid/contracts';
 import type { Config } from '../../config';
-import type { HitCounter } from '../../http/rate-limit/hit-counter';
+import type { HitCounter } from '../../hit-counters/hit-counter';
 import { type CropArea, cropImage } from '../../images/crop-image';
 import { type ImageFormat, readUploadedImage } from '../../images/uploaded-image';
 import type { InFlightGate } from '../../shared/in-flight-gate';

@@ -111,10 +111,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   return updated;
 }
 
-export const updatePreferences = (db: Db, user: UserRow, changes: Partial<Preferences>): Promise<UserRow> =>
-  updateProfile(db, user, { preferences: changes });
-
-export const PENDING_TOTP_SECRET_MS = 15 * 60 * 1000;
+const PENDING_TOTP_SECRET_MS = 15 * 60 * 1000;
 
 /**
  * The pending TOTP secret of a set-up: made once and kept for 15 minutes, so reloading the set-up page shows the

@@ -1,13 +1,1 @@
-export { useCreateSavedFilter } from './api/create-saved-filter';
-export { useCreateSavedView } from './api/create-saved-view';
-export { useDeleteSavedFilter } from './api/delete-saved-filter';
-export { useDeleteSavedView } from './api/delete-saved-view';
-export { useReorderSavedFilters } from './api/reorder-saved-filters';
-export { useReorderSavedViews } from './api/reorder-saved-views';
-export { useSaveColumns } from './api/save-columns';
-export { type SavedColumns, useSavedColumns } from './api/saved-columns';
-export { type SavedFilter, useSavedFilterList } from './api/saved-filter-list';
-export { useSavedViewList } from './api/saved-view-list';
-export { useUpdateSavedFilter } from './api/update-saved-filter';
-export { useUpdateSavedView } from './api/update-saved-view';
 export { SavedStateToolbar } from './components/saved/saved-state-toolbar';

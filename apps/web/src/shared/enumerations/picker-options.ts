@@ -11,7 +11,10 @@ export type PickerOption = { value: string; label: string; search: string; names
 const searchOf = (...parts: ReadonlyArray<string | undefined>) =>
   parts.filter(Boolean).join(' ').toLowerCase();
 
-/** Every word of the search appears in the option's search text, in any case. */
+/**
+ * Every word of the search appears in the option's search text, in any case.
+ * @internal Exported for tests only.
+ */
 export const matchesSearch = (text: string | undefined, search: string): boolean =>
   text !== undefined &&
   search
@@ -62,7 +65,10 @@ export const currencyPickerOptions = (currencies: ReadonlyArray<EnumerationItem>
       };
     });
 
-/** "UTC+02:00" for the zone at that instant (offsets move with daylight saving, so "now" is the honest one). */
+/**
+ * "UTC+02:00" for the zone at that instant (offsets move with daylight saving, so "now" is the honest one).
+ * @internal Exported for tests only.
+ */
 export function utcOffsetOf(timeZone: string, at: Date): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)

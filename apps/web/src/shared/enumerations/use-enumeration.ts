@@ -1,13 +1,9 @@
-import type {
-  EnumerationItem,
-  EnumerationLocale,
-  EnumerationName,
-} from '@paygrid/contracts/system/enumerations';
+import type { EnumerationLocale, EnumerationName } from '@paygrid/contracts/system/enumerations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, lazyAnswer } from '~/shared/http';
 
-export type { EnumerationItem, EnumerationName };
+export type { EnumerationName };
 
 // The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
 const enumerationsAnswer = lazyAnswer(

@@ -5,7 +5,7 @@ import { string } from '@paygrid/domain/validation/string-rule';
 import { ruleError } from './rule-error';
 
 /** §5's e-mail pattern with one message for one mistake, "Invalid e-mail", in every form that asks for one. */
-export const emailRule: Rule = allOf(
+const emailRule: Rule = allOf(
   required(),
   string({ maxLength: 254 }),
   matches(emailPattern, 'validation__invalid_email'),

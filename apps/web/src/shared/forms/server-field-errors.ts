@@ -14,6 +14,7 @@ export type ServerErrorsForm = {
 /**
  * The API's field failures (`errors[].source.pointer`) as Mantine form errors, only for fields the form has;
  * empty when the failure is not about fields.
+ * @internal Exported for tests only.
  */
 export function serverFieldErrors(
   error: unknown,

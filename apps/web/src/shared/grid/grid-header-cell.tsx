@@ -17,7 +17,7 @@ import classes from './data-grid.module.css';
 import { tableClasses } from './table-classes';
 
 /** What column dragging (an on-demand part, ./column-dragging) gives a header in editing mode. */
-export type HeaderDrag = {
+type HeaderDrag = {
   cellRef: (node: HTMLElement | null) => void;
   handleRef: (node: HTMLElement | null) => void;
   handleProps: object;

@@ -12,7 +12,7 @@ const HEADER_CHROME = 20 + 18 + 2 + 4 + 14 + 2;
  * cut to "Платіж…" in a column declared for "Vendor"). The labels are set once, together, in the header's own
  * style, and read in one layout pass. Without layout (jsdom) a label measures nothing and the declared width stands.
  */
-export function measureHeaderLabels(labels: ReadonlyArray<string>): number[] {
+function measureHeaderLabels(labels: ReadonlyArray<string>): number[] {
   if (typeof document === 'undefined' || labels.length === 0) return labels.map(() => 0);
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');

@@ -12,7 +12,10 @@ type RowNumberOptions = {
   estimated?: boolean;
 };
 
-/** A row number as the reader reads figures: a known total in full, an estimate the short way. */
+/**
+ * A row number as the reader reads figures: a known total in full, an estimate the short way.
+ * @internal Exported for tests only.
+ */
 export function formatRowNumber(
   value: number,
   { language, format, estimated = false }: RowNumberOptions,

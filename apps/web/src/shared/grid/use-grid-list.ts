@@ -2,7 +2,7 @@ import type { GridPagingData } from '@paygrid/domain/grid/paging-data';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 
 /** A grid list answer (§3): the rows and the paging data. */
-export type GridListAnswer<Row> = { data: Row[]; meta: { page: GridPagingData } };
+type GridListAnswer<Row> = { data: Row[]; meta: { page: GridPagingData } };
 
 /** A feature's list call for a grid: query options for the server query the grid state writes. */
 export type GridListQuery<Row, Key extends QueryKey = QueryKey> = (

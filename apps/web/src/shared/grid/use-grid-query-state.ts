@@ -32,7 +32,7 @@ export type GridQueryOptions = {
 };
 
 /** What a saved view holds and applies: the sort, the set filters (wire form) and the column layout. */
-export type GridViewChoice = {
+type GridViewChoice = {
   sort: SortItem[];
   filter: Record<string, FilterWire>;
   layout: GridLayout;

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { isHttpError } from '@paygrid/domain/errors/http-error';
 import { REQUEST_TIMEOUT_MS } from '@paygrid/domain/http/retry-policy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardedAnswer } from './answer-check';
-import { type ApiHttpError, anyAnswer, createHttpClient } from './http-client';
+import { type AnswerSchema, guardedAnswer } from './answer-check';
+import { type ApiHttpError, createHttpClient } from './http-client';
+
+/** Any answer at all, unread. */
+const anyAnswer: AnswerSchema<unknown> = { parse: (data) => data };
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 type Handler = (request: IncomingMessage, response: ServerResponse, seen: Seen) => void;

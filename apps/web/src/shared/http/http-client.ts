@@ -2,17 +2,15 @@ import { createHttpError, type HttpError } from '@paygrid/domain/errors/http-err
 import { stringifyQuery } from '@paygrid/domain/grid/query-string';
 import { type HttpMethod, REQUEST_TIMEOUT_MS, shouldRetry } from '@paygrid/domain/http/retry-policy';
 import { TAB_SESSION_HEADER } from '@paygrid/domain/session/tab-session';
-import { type AnswerCheck, type AnswerSchema, answerSchemaOf } from './answer-check';
-
-export type { AnswerCheck, AnswerSchema } from './answer-check';
+import { type AnswerCheck, answerSchemaOf } from './answer-check';
 
 /** Why a call failed without an HTTP failure status. */
-export type ClientFailureReason = 'network' | 'timeout' | 'invalid-answer';
+type ClientFailureReason = 'network' | 'timeout' | 'invalid-answer';
 
 /** §8's error object; `reason` tells failures that had no failing status apart. */
 export type ApiHttpError = HttpError & { reason?: ClientFailureReason };
 
-export type RequestOptions = {
+type RequestOptions = {
   /** Flattened to a bracket query string (§7). */
   query?: Readonly<Record<string, unknown>>;
   /** Sent as JSON. */
@@ -47,13 +45,10 @@ export type HttpClient = {
   delete: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) => Promise<T>;
 };
 
-/** A call that answers nothing worth reading (202/204 acknowledgements the caller does not use). */
-export const anyAnswer: AnswerSchema<unknown> = { parse: (data) => data };
-
 const clientError = (reason: ClientFailureReason, statusText: string, status = 0, data?: unknown) =>
   ({ ...createHttpError({ status, statusText, data }), reason }) satisfies ApiHttpError;
 
-export function urlFor(base: string, path: string, query?: Readonly<Record<string, unknown>>): string {
+function urlFor(base: string, path: string, query?: Readonly<Record<string, unknown>>): string {
   const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = query ? stringifyQuery(query) : '';
   if (!search) return joined;

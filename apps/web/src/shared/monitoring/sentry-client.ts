@@ -10,7 +10,10 @@ const TRACES_SAMPLE_RATE = 0.1;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Trace headers go only to this origin (SPEC §7), never to the blog or another host. */
+/**
+ * Trace headers go only to this origin (SPEC §7), never to the blog or another host.
+ * @internal Exported for tests only.
+ */
 export const sameOriginTargets = (origin: string): RegExp[] => [
   new RegExp(`^${escapeRegExp(origin)}(/|$)`),
   /^\/(?!\/)/,

@@ -1,6 +1,9 @@
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
-/** A very slow connection (2G, or the reader asked to save data) keeps its bandwidth for what it opens (SPEC §9). */
+/**
+ * A very slow connection (2G, or the reader asked to save data) keeps its bandwidth for what it opens (SPEC §9).
+ * @internal Exported for tests only.
+ */
 export function isVerySlowConnection(connection: NetworkInformation | undefined): boolean {
   if (!connection) return false;
   return (

@@ -11,7 +11,7 @@ let newBuild = false;
 let chunkLoadFailed = false;
 
 /** Fetches the build metadata file; a different build id than the one this page loaded with means a new release. */
-export async function checkForNewBuild(): Promise<void> {
+async function checkForNewBuild(): Promise<void> {
   try {
     const response = await fetch(buildCheckUrl(BUILD_INFO_PATH, Date.now()), { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
 
 /** The area chosen, in pixels of the image turned by `rotation` degrees, as POST /system/crop-image takes it. */
-export type CropChoice = { x: number; y: number; width: number; height: number; rotation: number };
+type CropChoice = { x: number; y: number; width: number; height: number; rotation: number };
 
 type ImageCropperModalProps = {
   /** The picked image as a data URL; the modal is open while there is one. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import classes from './segmented-radios.module.css';
 
-export type SegmentedRadiosItem<Value extends string> = {
+type SegmentedRadiosItem<Value extends string> = {
   value: Value;
   label: ReactNode;
   /** The language of the label, when it is not the page's (a language's own name). */

@@ -12,7 +12,7 @@ const registrationAnswer = lazyAnswer(
  * POST /registration/confirmation with the mailed token and the password the registration was made with: a link
  * confirms only its own registration, so someone else registering the address cannot take it over.
  */
-export async function confirmRegistration(body: RegistrationConfirmationBody): Promise<void> {
+async function confirmRegistration(body: RegistrationConfirmationBody): Promise<void> {
   await api.post('/registration/confirmation', registrationAnswer, { body });
 }
 

@@ -14,7 +14,7 @@ const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user
  * SPEC §4 session check: without the loggedIn cookie (the readable twin of the HttpOnly session cookie)
  * nobody is signed in; with it, GET /user decides. `null` means not authorized.
  */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (readCookie(LOGGED_IN_COOKIE) === undefined) return null;
   try {
     return (await api.get('/user', userResourceAnswer)).data;

@@ -11,7 +11,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** GET /logout: ends this session on the server. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await api.get('/logout', acknowledgementAnswer);
 }
 

@@ -9,7 +9,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** POST /resetting: always the same answer. */
-export async function requestPasswordReset(body: ResettingBody): Promise<void> {
+async function requestPasswordReset(body: ResettingBody): Promise<void> {
   await api.post('/resetting', acknowledgementAnswer, { body });
 }
 

@@ -9,7 +9,7 @@ const registrationAnswer = lazyAnswer(
 );
 
 /** POST /registration/confirmation/resend: always the same answer. */
-export async function resendConfirmation(body: RegistrationResendBody): Promise<void> {
+async function resendConfirmation(body: RegistrationResendBody): Promise<void> {
   await api.post('/registration/confirmation/resend', registrationAnswer, { body });
 }
 

@@ -10,11 +10,11 @@ const resetTokenValidAnswer = lazyAnswer(
 );
 
 /** POST /resetting/password/validate?token= before the form shows. */
-export function validateResetToken(token: string): Promise<ResetTokenValidAnswer> {
+function validateResetToken(token: string): Promise<ResetTokenValidAnswer> {
   return api.post('/resetting/password/validate', resetTokenValidAnswer, { query: { token } });
 }
 
-export const resetTokenQuery = (token: string) =>
+const resetTokenQuery = (token: string) =>
   queryOptions({
     queryKey: authKeys.resetToken(token),
     queryFn: () => validateResetToken(token),

@@ -4,7 +4,7 @@ import { encodeFieldMessage } from '~/shared/forms/field-message';
 let commonCheck: Promise<(password: string) => boolean> | undefined;
 
 /** The 10,000-entry list is ~100 kB: fetched only when a new password is actually checked. */
-export function loadCommonPasswordCheck(): Promise<(password: string) => boolean> {
+function loadCommonPasswordCheck(): Promise<(password: string) => boolean> {
   commonCheck ??= import('@paygrid/domain/accounts/common-passwords').then(
     (module) => module.isCommonPassword,
   );

@@ -34,7 +34,10 @@ function loadFactory(): Promise<ZxcvbnFactory> {
 /** 0 (guessable in seconds) to 4 (very hard to guess). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
-/** zxcvbn's warning keys, each worded in password_strength.warnings. */
+/**
+ * zxcvbn's warning keys, each worded in password_strength.warnings.
+ * @internal Exported for tests only.
+ */
 export const strengthWarnings = [
   'straightRow',
   'keyPattern',
@@ -54,7 +57,10 @@ export const strengthWarnings = [
   'pwned',
 ] as const;
 
-/** zxcvbn's suggestion keys, each worded in password_strength.suggestions. */
+/**
+ * zxcvbn's suggestion keys, each worded in password_strength.suggestions.
+ * @internal Exported for tests only.
+ */
 export const strengthSuggestions = [
   'l33t',
   'reverseWords',
@@ -72,8 +78,8 @@ export const strengthSuggestions = [
   'pwned',
 ] as const;
 
-export type StrengthWarning = (typeof strengthWarnings)[number];
-export type StrengthSuggestion = (typeof strengthSuggestions)[number];
+type StrengthWarning = (typeof strengthWarnings)[number];
+type StrengthSuggestion = (typeof strengthSuggestions)[number];
 export type StrengthHints = { warning?: StrengthWarning; suggestions: StrengthSuggestion[] };
 
 const isOneOf =

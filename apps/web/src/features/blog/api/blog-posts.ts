@@ -8,7 +8,7 @@ import { blogKeys } from './blog-keys';
  * `GET {BLOG_URL}/page:{n}` (SPEC §7): another host, asked without credentials or the API's headers, so it is a
  * simple cross-origin request; the blog answers it with Access-Control-Allow-Origin.
  */
-export async function fetchBlogPage(blogUrl: string, page: number, signal?: AbortSignal): Promise<BlogPage> {
+async function fetchBlogPage(blogUrl: string, page: number, signal?: AbortSignal): Promise<BlogPage> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   // The contracts' schema arrives with the posts, after the page has drawn: zod stays out of its first load.
   const contract = import('@paygrid/contracts/blog/blog-page');

@@ -3,7 +3,10 @@ const SIZE = 32;
 const MISSING = ['\uFFFF', '\u{10FFFD}'];
 const known = new Map<string, boolean>();
 
-/** The part of a 2D canvas context the check draws with. */
+/**
+ * The part of a 2D canvas context the check draws with.
+ * @internal Exported for tests only.
+ */
 export type DrawingSurface = Pick<CanvasRenderingContext2D, 'clearRect' | 'fillText' | 'getImageData'>;
 
 function pixels(surface: DrawingSurface, text: string): Uint8ClampedArray {
@@ -15,7 +18,10 @@ function pixels(surface: DrawingSurface, text: string): Uint8ClampedArray {
 const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
-/** Drawn blank, or drawn as the missing-glyph box: no font on this device has the text. */
+/**
+ * Drawn blank, or drawn as the missing-glyph box: no font on this device has the text.
+ * @internal Exported for tests only.
+ */
 export function drawsText(surface: DrawingSurface, text: string): boolean {
   const drawn = pixels(surface, text);
   return drawn.some((value) => value !== 0) && !MISSING.some((blank) => same(drawn, pixels(surface, blank)));

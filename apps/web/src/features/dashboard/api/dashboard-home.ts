@@ -9,7 +9,7 @@ const dashboardHomeAnswer = lazyAnswer(
 );
 
 /** GET /dashboard/home: the last 30 days of money in the current mode, in the user's time zone. */
-export const dashboardHomeQuery = queryOptions({
+const dashboardHomeQuery = queryOptions({
   queryKey: dashboardKeys.home(),
   queryFn: () => api.get('/dashboard/home', dashboardHomeAnswer),
 });

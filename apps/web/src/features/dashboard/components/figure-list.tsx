@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** One line of a split: what it counts (opening its payments) and the figure. */
-export type Figure = { key: string; label: string; to: string; figure: ReactNode };
+type Figure = { key: string; label: string; to: string; figure: ReactNode };
 
 type FigureListProps = {
   /** The heading's element id: the section is named by it. */

@@ -9,7 +9,7 @@ const invitationByTokenAnswer = lazyAnswer(
 );
 
 /** GET /member-invites/token/{token}: what a visitor of /join/{token} may see of the invitation. */
-export const invitationByTokenQuery = (token: string) =>
+const invitationByTokenQuery = (token: string) =>
   queryOptions({
     queryKey: joinKeys.invitation(token),
     queryFn: () => api.get(`/member-invites/token/${encodeURIComponent(token)}`, invitationByTokenAnswer),

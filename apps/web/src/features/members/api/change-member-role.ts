@@ -11,7 +11,7 @@ const changeMemberRoleAnswer = lazyAnswer(
 );
 
 /** PATCH /organization/members/{id} {role} */
-export function changeMemberRole({ id, role }: { id: string; role: MemberRole }) {
+function changeMemberRole({ id, role }: { id: string; role: MemberRole }) {
   return api.patch(memberPath(id), changeMemberRoleAnswer, { body: { role } });
 }
 

@@ -10,7 +10,7 @@ const organizationInvitationAnswer = lazyAnswer(
 );
 
 /** POST /organization/invites: mails the /join/{token} link in the invitee's language. */
-export function inviteMember(body: InviteMemberBody) {
+function inviteMember(body: InviteMemberBody) {
   return api.post('/organization/invites', organizationInvitationAnswer, { body });
 }
 

@@ -8,7 +8,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** POST /organization/leave (the owner is refused with 409). */
-export async function leaveOrganization(): Promise<void> {
+async function leaveOrganization(): Promise<void> {
   await api.post('/organization/leave', acknowledgementAnswer);
 }
 

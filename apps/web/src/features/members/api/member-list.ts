@@ -9,7 +9,7 @@ const memberListAnswer = lazyAnswer(
 );
 
 /** GET /organization/members: every role may see who is in the organisation. */
-export const memberListQuery = queryOptions({
+const memberListQuery = queryOptions({
   queryKey: memberKeys.list(),
   queryFn: () => api.get('/organization/members', memberListAnswer),
 });

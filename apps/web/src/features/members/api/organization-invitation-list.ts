@@ -9,7 +9,7 @@ const organizationInvitationListAnswer = lazyAnswer(
 );
 
 /** GET /organization/invites: only for roles that manage invitations (others get 403). */
-export const organizationInvitationListQuery = queryOptions({
+const organizationInvitationListQuery = queryOptions({
   queryKey: memberKeys.invitations(),
   queryFn: () => api.get('/organization/invites', organizationInvitationListAnswer),
 });

@@ -10,7 +10,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /organization/members/{id} */
-export async function removeMember(id: string): Promise<void> {
+async function removeMember(id: string): Promise<void> {
   await api.delete(memberPath(id), acknowledgementAnswer);
 }
 

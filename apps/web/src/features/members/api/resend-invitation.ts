@@ -10,7 +10,7 @@ const organizationInvitationAnswer = lazyAnswer(
 );
 
 /** POST /organization/invites/{id}/resend: a fresh link, a new expiry. */
-export function resendInvitation(id: string) {
+function resendInvitation(id: string) {
   return api.post(`${invitationPath(id)}/resend`, organizationInvitationAnswer);
 }
 

@@ -10,7 +10,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /organization/invites/{id} */
-export async function revokeInvitation(id: string): Promise<void> {
+async function revokeInvitation(id: string): Promise<void> {
   await api.delete(invitationPath(id), acknowledgementAnswer);
 }
 

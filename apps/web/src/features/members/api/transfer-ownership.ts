@@ -10,7 +10,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** POST /organization/owner-transfer {member_id} */
-export async function transferOwnership(memberId: string): Promise<void> {
+async function transferOwnership(memberId: string): Promise<void> {
   await api.post('/organization/owner-transfer', acknowledgementAnswer, { body: { member_id: memberId } });
 }
 

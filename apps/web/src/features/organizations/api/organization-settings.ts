@@ -20,13 +20,13 @@ const createOrganizationAnswer = lazyAnswer(
 export type OrganizationSettingsValues = NonNullable<UpdateOrganizationBody['data']['attributes']>;
 
 /** PATCH /organization (owner, admin): the settings that changed. */
-export const updateOrganization = (attributes: OrganizationSettingsValues) =>
+const updateOrganization = (attributes: OrganizationSettingsValues) =>
   api.patch('/organization', createOrganizationAnswer, {
     body: { data: { type: 'organization', attributes } } satisfies UpdateOrganizationBody,
   });
 
 /** PUT /organization/two-factor-policy (owner). */
-export const setTwoFactorPolicy = (policy: TwoFactorPolicy) =>
+const setTwoFactorPolicy = (policy: TwoFactorPolicy) =>
   api.put('/organization/two-factor-policy', createOrganizationAnswer, {
     body: {
       data: { type: 'organization', attributes: { two_factor_policy: policy } },
@@ -34,7 +34,7 @@ export const setTwoFactorPolicy = (policy: TwoFactorPolicy) =>
   });
 
 /** POST /organization/archive (owner), with the alias typed again. */
-export const archiveOrganization = (alias: string) =>
+const archiveOrganization = (alias: string) =>
   api.post('/organization/archive', createOrganizationAnswer, {
     body: { data: { type: 'organization', attributes: { alias } } } satisfies ArchiveOrganizationBody,
   });
@@ -44,7 +44,7 @@ export const restoreOrganization = (id: string) =>
   api.post(`/user/organizations/${id}/restore`, createOrganizationAnswer);
 
 /** Cut on the server in the same cropper as the avatar, then saved as the logo (PUT /organization/logo). */
-export async function saveLogo({ image, crop }: { image: string; crop: ImageCrop }) {
+async function saveLogo({ image, crop }: { image: string; crop: ImageCrop }) {
   const body: ImageUploadBody = {
     data: { type: 'logo', attributes: { image: await cropImage(image, crop) } },
   };
@@ -52,7 +52,7 @@ export async function saveLogo({ image, crop }: { image: string; crop: ImageCrop
 }
 
 /** DELETE /organization/logo: the initials show again. */
-export const removeLogo = () => api.delete('/organization/logo', createOrganizationAnswer);
+const removeLogo = () => api.delete('/organization/logo', createOrganizationAnswer);
 
 /** Every change here is seen at once: the current organisation and the list are read again. */
 function useOrganizationChange<T>(mutationFn: (input: T) => ReturnType<typeof restoreOrganization>) {

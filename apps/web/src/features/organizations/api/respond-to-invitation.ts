@@ -11,7 +11,7 @@ const acknowledgementAnswer = lazyAnswer(
 export type InvitationAnswer = 'accept' | 'decline';
 
 /** PATCH /member-invites/{id}/accept or /decline. */
-export async function respondToInvitation(id: string, answer: InvitationAnswer): Promise<void> {
+async function respondToInvitation(id: string, answer: InvitationAnswer): Promise<void> {
   await api.patch(`/member-invites/${encodeURIComponent(id)}/${answer}`, acknowledgementAnswer);
 }
 

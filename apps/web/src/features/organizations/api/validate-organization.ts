@@ -12,7 +12,7 @@ const validateOrganizationAnswer = lazyAnswer(
 );
 
 /** POST /organization/validate?name=&alias=: the server's checks (alias taken, reserved) as the user types. */
-export function validateOrganization(
+function validateOrganization(
   fields: { name?: string; alias?: string },
   signal?: AbortSignal,
 ): Promise<ValidateOrganizationAnswer> {

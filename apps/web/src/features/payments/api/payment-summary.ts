@@ -10,7 +10,7 @@ const paymentSummaryAnswer = lazyAnswer(
 );
 
 /** GET /payments/summary with the grid's filter: its own call, so the grid never waits for it. */
-export const paymentSummaryQuery = (filterQuery: string) =>
+const paymentSummaryQuery = (filterQuery: string) =>
   queryOptions({
     queryKey: ['payments', 'summary', filterQuery] as const,
     queryFn: () => api.get(`/payments/summary${filterQuery ? `?${filterQuery}` : ''}`, paymentSummaryAnswer),

@@ -8,7 +8,7 @@ import { cropImage, type ImageCrop } from '~/shared/images/crop-image';
 const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
 
 /** Cut on the server, then saved as the avatar (PUT /user/avatar): the answer is the user with its new URL. */
-export async function saveAvatar({ image, crop }: { image: string; crop: ImageCrop }) {
+async function saveAvatar({ image, crop }: { image: string; crop: ImageCrop }) {
   const cut = await cropImage(image, crop);
   const body: ImageUploadBody = { data: { type: 'avatar', attributes: { image: cut } } };
   return api.put('/user/avatar', userResourceAnswer, { body });

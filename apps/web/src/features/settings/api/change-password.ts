@@ -10,7 +10,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** POST /password/change. */
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
+async function changePassword(body: ChangePasswordBody): Promise<void> {
   await api.post('/password/change', acknowledgementAnswer, { body });
 }
 

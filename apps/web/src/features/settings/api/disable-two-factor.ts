@@ -11,7 +11,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** POST /user/2fa/disable with the password. */
-export async function disableTwoFactor(proof: TwoFactorProofBody): Promise<void> {
+async function disableTwoFactor(proof: TwoFactorProofBody): Promise<void> {
   await api.post('/user/2fa/disable', acknowledgementAnswer, { body: proof });
 }
 

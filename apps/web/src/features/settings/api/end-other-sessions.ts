@@ -10,7 +10,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /user/sessions: every session but this one, behind the password (and a code with 2FA on). */
-export async function endOtherSessions(proof: TwoFactorProofBody): Promise<void> {
+async function endOtherSessions(proof: TwoFactorProofBody): Promise<void> {
   await api.delete('/user/sessions', acknowledgementAnswer, { body: proof });
 }
 

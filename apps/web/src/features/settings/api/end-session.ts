@@ -9,7 +9,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /user/sessions/{id}: signs that browser out. */
-export async function endSession(id: string): Promise<void> {
+async function endSession(id: string): Promise<void> {
   await api.delete(`/user/sessions/${encodeURIComponent(id)}`, acknowledgementAnswer);
 }
 

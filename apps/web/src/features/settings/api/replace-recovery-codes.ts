@@ -12,7 +12,7 @@ const recoveryCodesAnswer = lazyAnswer(
 type RecoveryCodesAnswer = ReturnType<typeof recoveryCodesAnswerSchema.parse>;
 
 /** POST /user/2fa/recovery-codes with the password: ten new codes, the old ones stop working. */
-export function replaceRecoveryCodes(proof: TwoFactorProofBody): Promise<RecoveryCodesAnswer> {
+function replaceRecoveryCodes(proof: TwoFactorProofBody): Promise<RecoveryCodesAnswer> {
   return api.post('/user/2fa/recovery-codes', recoveryCodesAnswer, { body: proof });
 }
 

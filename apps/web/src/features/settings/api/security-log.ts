@@ -6,7 +6,7 @@ import { settingsKeys } from './settings-keys';
 const securityLogAnswer = lazyAnswer(() => import('@paygrid/contracts/user/sessions'), 'securityLogSchema');
 
 /** GET /user/security-log: the latest 100 events of the account, newest first. */
-export const securityLogQuery = queryOptions({
+const securityLogQuery = queryOptions({
   queryKey: settingsKeys.securityLog(),
   queryFn: () => api.get('/user/security-log', securityLogAnswer),
 });

@@ -9,7 +9,7 @@ import { api, lazyAnswer } from '~/shared/http';
 const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
 
 /** PATCH /user with only the preferences that changed (SPEC §7); the answer is the user as saved. */
-export function updatePreferences(changed: Partial<Preferences>): Promise<UserResource> {
+function updatePreferences(changed: Partial<Preferences>): Promise<UserResource> {
   const body: UpdateUserBody = { data: { type: 'user', attributes: { settings: { preferences: changed } } } };
   return api.patch('/user', userResourceAnswer, { body });
 }

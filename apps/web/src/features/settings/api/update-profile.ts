@@ -9,7 +9,7 @@ const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user
 export type ProfileName = { first_name: string; last_name: string };
 
 /** PATCH /user with the name (the shared name rule on both sides); the answer is the user as saved. */
-export function updateProfile(name: ProfileName): Promise<UserResource> {
+function updateProfile(name: ProfileName): Promise<UserResource> {
   const body: UpdateUserBody = { data: { type: 'user', attributes: name } };
   return api.patch('/user', userResourceAnswer, { body });
 }

@@ -9,7 +9,7 @@ const userSessionListAnswer = lazyAnswer(
 );
 
 /** GET /user/sessions: every browser the person is signed in on, this one marked `current`. */
-export const userSessionsQuery = queryOptions({
+const userSessionsQuery = queryOptions({
   queryKey: settingsKeys.sessions(),
   queryFn: () => api.get('/user/sessions', userSessionListAnswer),
 });

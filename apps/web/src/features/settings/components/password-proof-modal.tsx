@@ -12,7 +12,7 @@ import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { proofWording } from '../state/password-field-errors';
 
 /** The password, and with 2FA on a TOTP code or an unused recovery code (ASVS 6.3.2, 7.5.1). */
-export type Proof = { password: string; code?: string };
+type Proof = { password: string; code?: string };
 
 type PasswordProofModalProps = {
   opened: boolean;

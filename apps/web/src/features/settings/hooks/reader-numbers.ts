@@ -17,6 +17,7 @@ export type ReaderNumbers = {
   money: (minor: string, exponent: number, currency: string) => string;
 };
 
+/** @internal Exported for tests only. */
 export const readerNumbers = (format: NumberFormat): ReaderNumbers => ({
   count: (value) => formatNumber(Math.round(value), format),
   percent: (fraction) => `${formatNumber(Math.round(fraction * 1000) / 10, format)}%`,

@@ -1,7 +1,10 @@
 import { formatInZone, type Instant } from '@paygrid/domain/format/date-time-format';
 import { formatNumber, type NumberFormatName, numberFormats } from '@paygrid/domain/format/number-format';
 
-/** The number every number-format choice is shown with. */
+/**
+ * The number every number-format choice is shown with.
+ * @internal Exported for tests only.
+ */
 export const SAMPLE_NUMBER = '1234567.89';
 
 export function numberSample(format: NumberFormatName): string {

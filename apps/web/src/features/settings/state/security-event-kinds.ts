@@ -1,4 +1,7 @@
-/** Kinds of GET /user/security-log the console words; an unknown kind is shown as it came. */
+/**
+ * Kinds of GET /user/security-log the console words; an unknown kind is shown as it came.
+ * @internal Exported for tests only.
+ */
 export const securityEventKinds = [
   'registered',
   'email-confirmed',

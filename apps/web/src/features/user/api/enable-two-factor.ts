@@ -10,7 +10,7 @@ const enableTwoFactorAnswer = lazyAnswer(
 );
 
 /** POST /user/2fa/enable with the password and a current code: 10 single-use recovery codes (SPEC §3, ASVS 6.3.2). */
-export function enableTwoFactor(body: EnableTwoFactorBody): Promise<EnableTwoFactorAnswer> {
+function enableTwoFactor(body: EnableTwoFactorBody): Promise<EnableTwoFactorAnswer> {
   return api.post('/user/2fa/enable', enableTwoFactorAnswer, { body });
 }
 

@@ -9,7 +9,7 @@ const twoFactorSecretAnswer = lazyAnswer(
 );
 
 /** GET /user/2fa/get-secret makes a new pending secret every time: asked once per visit of the page. */
-export const twoFactorSecretQuery = queryOptions({
+const twoFactorSecretQuery = queryOptions({
   queryKey: userKeys.twoFactorSecret(),
   queryFn: () => api.get('/user/2fa/get-secret', twoFactorSecretAnswer),
   staleTime: Number.POSITIVE_INFINITY,

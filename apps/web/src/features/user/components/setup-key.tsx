@@ -4,7 +4,7 @@ import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import classes from './two-factor.module.css';
 
 /** Groups of four are easier to type by hand into an authenticator app. */
-export const groupedInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+const groupedInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The whole set-up key, wrapping rather than cut off (typing a cut key enrols a wrong secret), and a copy button. */
 export function SetupKey({ secret }: { secret: string }) {

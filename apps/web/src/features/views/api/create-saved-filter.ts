@@ -10,7 +10,7 @@ const savedFilterAnswer = lazyAnswer(
 );
 
 /** POST /dashboard/filters with type filter. */
-export function createSavedFilter(attributes: CreateSavedFilterBody['data']['attributes']) {
+function createSavedFilter(attributes: CreateSavedFilterBody['data']['attributes']) {
   return api.post('/dashboard/filters', savedFilterAnswer, {
     body: { data: { type: 'filter', attributes } },
   });

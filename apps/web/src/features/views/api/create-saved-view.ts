@@ -11,7 +11,7 @@ const savedViewAnswer = lazyAnswer(
 );
 
 /** POST /dashboard/views with type view (SPEC §7). */
-export async function createSavedView(attributes: CreateSavedViewBody['data']['attributes']) {
+async function createSavedView(attributes: CreateSavedViewBody['data']['attributes']) {
   const answer = await api.post('/dashboard/views', savedViewAnswer, {
     body: { data: { type: 'view', attributes } },
   });

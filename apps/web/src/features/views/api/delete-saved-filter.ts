@@ -9,7 +9,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /dashboard/filters/{id} */
-export async function deleteSavedFilter(id: string): Promise<void> {
+async function deleteSavedFilter(id: string): Promise<void> {
   await api.delete(`/dashboard/filters/${encodeURIComponent(id)}`, acknowledgementAnswer);
 }
 

@@ -9,7 +9,7 @@ const acknowledgementAnswer = lazyAnswer(
 );
 
 /** DELETE /dashboard/views/{id} */
-export async function deleteSavedView(id: string): Promise<void> {
+async function deleteSavedView(id: string): Promise<void> {
   await api.delete(`/dashboard/views/${encodeURIComponent(id)}`, acknowledgementAnswer);
 }
 

@@ -12,7 +12,7 @@ const favoritesAnswer = lazyAnswer(
 );
 
 /** PATCH /dashboard/filters/favorites with type bulk-update, as views: only the reader's own are sent. */
-export async function reorderSavedFilters({ gridCode, ids, movable }: FavoritesOrder) {
+async function reorderSavedFilters({ gridCode, ids, movable }: FavoritesOrder) {
   const { type, attributes } = favoritesBulkUpdate(gridCode, ids);
   const favorites = attributes.favorites.filter((item) => movable.has(item.id));
   await api.patch('/dashboard/filters/favorites', favoritesAnswer, {

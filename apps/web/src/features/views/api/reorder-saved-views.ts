@@ -19,7 +19,7 @@ export type FavoritesOrder = {
 };
 
 /** PATCH /dashboard/views/favorites with type bulk-update: the first listed gets the highest position (§4). */
-export async function reorderSavedViews({ gridCode, ids, movable }: FavoritesOrder) {
+async function reorderSavedViews({ gridCode, ids, movable }: FavoritesOrder) {
   const { type, attributes } = favoritesBulkUpdate(gridCode, ids);
   const favorites = attributes.favorites.filter((item) => movable.has(item.id));
   await api.patch('/dashboard/views/favorites', favoritesAnswer, {

@@ -39,7 +39,7 @@ const patch = (id: string, { columns, columnEditing, leaving }: ColumnsToSave) =
   });
 
 /** POST /dashboard/columns the first time, PATCH /dashboard/columns/{id} after (one layout per person and grid). */
-export async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | undefined) {
+async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | undefined) {
   if (known) return patch(known.id, input);
   try {
     return await api.post('/dashboard/columns', savedColumnsAnswer, {

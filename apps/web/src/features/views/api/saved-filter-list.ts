@@ -35,14 +35,14 @@ const savedFilterFromResource = ({ id, owner, attributes }: SavedFilterResourceW
 });
 
 /** GET /dashboard/filters: a grid's favourite saved filters, every page, highest position first. */
-export async function fetchSavedFilters(gridCode: string): Promise<SavedFilter[]> {
+async function fetchSavedFilters(gridCode: string): Promise<SavedFilter[]> {
   const resources = await everyFavoritePage(gridCode, (query) =>
     api.get(`/dashboard/filters?${query}`, savedFilterListAnswer),
   );
   return sortViewsForDisplay(resources.map(savedFilterFromResource));
 }
 
-export const savedFilterListQuery = (gridCode: string) =>
+const savedFilterListQuery = (gridCode: string) =>
   queryOptions({ queryKey: viewKeys.filters(gridCode), queryFn: () => fetchSavedFilters(gridCode) });
 
 export const useSavedFilterList = (gridCode: string) => useQuery(savedFilterListQuery(gridCode));

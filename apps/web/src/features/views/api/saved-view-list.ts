@@ -12,14 +12,14 @@ const savedViewListAnswer = lazyAnswer(
 );
 
 /** GET /dashboard/views: a grid's favourite views, every page, highest position first (SPEC §4, §7). */
-export async function fetchSavedViews(gridCode: string): Promise<SavedView[]> {
+async function fetchSavedViews(gridCode: string): Promise<SavedView[]> {
   const resources = await everyFavoritePage(gridCode, (query) =>
     api.get(`/dashboard/views?${query}`, savedViewListAnswer),
   );
   return sortViewsForDisplay(resources.map(savedViewFromResource));
 }
 
-export const savedViewListQuery = (gridCode: string) =>
+const savedViewListQuery = (gridCode: string) =>
   queryOptions({ queryKey: viewKeys.views(gridCode), queryFn: () => fetchSavedViews(gridCode) });
 
 export const useSavedViewList = (gridCode: string) => useQuery(savedViewListQuery(gridCode));

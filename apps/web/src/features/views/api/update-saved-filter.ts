@@ -10,7 +10,7 @@ const savedFilterAnswer = lazyAnswer(
 );
 
 /** PATCH /dashboard/filters/{id}: a new name. */
-export function updateSavedFilter({
+function updateSavedFilter({
   id,
   attributes,
 }: {

@@ -10,10 +10,10 @@ const savedViewAnswer = lazyAnswer(
   'savedViewAnswerSchema',
 );
 
-export type SavedViewChange = { id: string; attributes: UpdateSavedViewBody['data']['attributes'] };
+type SavedViewChange = { id: string; attributes: UpdateSavedViewBody['data']['attributes'] };
 
 /** PATCH /dashboard/views/{id}: a new name or description, or the grid state of "Save changes". */
-export async function updateSavedView({ id, attributes }: SavedViewChange) {
+async function updateSavedView({ id, attributes }: SavedViewChange) {
   const answer = await api.patch(`/dashboard/views/${encodeURIComponent(id)}`, savedViewAnswer, {
     body: { data: { type: 'view', attributes } },
   });

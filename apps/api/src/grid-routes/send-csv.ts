@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { GridExport } from './answer-export';
+import type { GridExport } from '../grid/answer-export';
 
 /** The 200 of an export call in the API reference: a CSV file. */
 export const csvFileSchema = z

@@ -5,13 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { organizationOf } from '../http/route-access';
-import type { OrganizationContext } from '../modules/organizations/context';
-import { answerGridExport, exportStatementTimeout } from './answer-export';
-import { answerGridList } from './answer-list';
-import type { GridSql } from './grid-sql';
-import type { HeavyReads } from './heavy-reads';
-import { listCallOf } from './list-call';
+import { answerGridExport, exportStatementTimeout } from '../grid/answer-export';
+import { answerGridList } from '../grid/answer-list';
+import type { GridSql } from '../grid/grid-sql';
+import type { ListCall } from '../grid/list-call';
 import { csvFileSchema, sendCsv } from './send-csv';
 
 /** What a grid read may answer besides 200: 423 when the organisation's expensive reads are all taken. */
@@ -25,8 +22,11 @@ export const gridReadErrors = {
 
 type RouteText = { summary: string; description: string };
 
-/** What an organisation grid's routes need: the database, the settings, and the organisation's read slots. */
-export type GridRouteDeps = { db: Db; config: Config; heavyReads: HeavyReads };
+/** Turns a grid route's request into the engine's list call (composed in server.ts from the modules). */
+export type ListCallOf = (request: FastifyRequest) => ListCall;
+
+/** What a grid's routes need: the database, the settings, and how a request becomes a list call. */
+export type GridRouteDeps = { db: Db; config: Config; listCallOf: ListCallOf };
 
 /** One organisation grid's two routes: what differs between grids, the rest is this helper's. */
 export type OrganizationGridRoutes<Row> = {
@@ -38,7 +38,7 @@ export type OrganizationGridRoutes<Row> = {
   export: RouteText;
   gridSql: GridSql<Row>;
   /** The rows of the request's organisation (and mode) alone. */
-  scope: (context: OrganizationContext) => SQL;
+  scope: (request: FastifyRequest) => SQL;
 };
 
 /**
@@ -55,8 +55,8 @@ export function organizationGridRoutes<Row>(
   const { db } = deps;
   const { response: listResponse, ...listText } = grid.list;
   const inputs = (request: FastifyRequest) => ({
-    scope: grid.scope(organizationOf(request)),
-    call: listCallOf(request, { db, appHost: deps.config.APP_HOST, heavyReads: deps.heavyReads }),
+    scope: grid.scope(request),
+    call: deps.listCallOf(request),
   });
 
   typed.get(

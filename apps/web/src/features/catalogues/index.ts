@@ -1,2 +1,0 @@
-export { CountriesPage } from './pages/countries-page';
-export { CurrenciesPage } from './pages/currencies-page';

@@ -1,1 +1,0 @@
-export { JoinPage } from './pages/join-page';
