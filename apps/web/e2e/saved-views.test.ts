@@ -185,10 +185,20 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       });
       expect(created.status).toBe(201);
 
-      // Filter by type and a search, sort by decimals (descending), pin Type.
+      // The page asks for its presets once (views, filters and the reader's columns together; issue 34).
+      const presetCalls: string[] = [];
+      const countPresetCalls = (request: { url(): string }) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/api\/v1\/dashboard\/(presets|views|filters|columns)$/.test(path)) presetCalls.push(path);
+      };
+      owner.on('request', countPresetCalls);
       await owner.goto(`${origin}/currencies`);
       await owner.getByRole('heading', { level: 1, name: w.heading }).waitFor();
       await table().locator('tbody tr').first().waitFor();
+      await expect.poll(() => presetCalls).toEqual(['/api/v1/dashboard/presets']);
+      owner.off('request', countPresetCalls);
+
+      // Filter by type and a search, sort by decimals (descending), pin Type.
       await pickType(owner, w.crypto);
       await owner.getByLabel(w.search, { exact: true }).fill('b');
       await expect.poll(() => url(owner)).toContain('filter[search]=b');
@@ -277,8 +287,16 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         .toEqual([expect.stringContaining(w.sharedView), expect.stringContaining(w.privateView)]);
 
       // Pick the shared view, then change a filter: the view is no longer active; save the change into it.
+      // SPEC §7: the list request carries the view's id and the shown columns, read off the wire.
+      const askedWithView = owner.waitForRequest((request) => {
+        const asked = new URL(request.url());
+        return asked.pathname === '/api/v1/currencies' && asked.searchParams.get('view_id') === viewId;
+      });
       await viewButton(owner, w.sharedView).click();
       await expect.poll(() => url(owner)).toContain(`view_id=${viewId}`);
+      const shown = new URL((await askedWithView).url()).searchParams.get('columns')?.split(',');
+      expect(shown).toContain('type');
+      expect(shown).toContain('exponent');
       await pickType(owner, w.metal);
       await expect.poll(() => viewButton(owner, w.sharedView).getAttribute('aria-pressed')).toBe('false');
       expect(url(owner)).not.toContain('view_id');

@@ -3,9 +3,9 @@ import {
   type FilterValue,
   type GridDeclaration,
   invertSort,
-  matchesFilter,
   type SortItem,
 } from '@paygrid/domain';
+import { matchesFilter } from '@paygrid/domain/grid/filter-oracle.test-support';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchesFilter, matchesSearch } from './filter-oracle.test-support';
 import {
   type FilterDefinition,
   type FilterState,
   type FilterValue,
   isFilterSet,
-  matchesFilter,
-  matchesSearch,
   parseFilterValue,
   searchWords,
   serializeFilters,

@@ -121,7 +121,24 @@ describe('§7 grid list request <-> bracket query string', () => {
       filter: {},
       columns: ['id'],
     };
-    expect(gridRequestToQuery(serverListRequest(request))).toBe('page[size]=20&page[reversed]=1&sort=id');
+    expect(gridRequestToQuery(serverListRequest(request, ['id']))).toBe(
+      'page[size]=20&page[reversed]=1&sort=id&columns=id',
+    );
+  });
+
+  it('§7 the server is asked the view and the shown columns, in the order given, and never widths or pins', () => {
+    const request: GridListRequest = {
+      page: { kind: 'number', size: 20, number: 2 },
+      sort: [{ param: 'name', direction: 'desc' }],
+      filter: { continent: 'EU' },
+      viewId: '0b9e5a9c-3d43-4a5e-9c55-2a5b7b0b1c11',
+      columns: ['code', 'name'],
+    };
+    expect(decodeURIComponent(gridRequestToQuery(serverListRequest(request, ['name', 'code'])))).toBe(
+      'page[size]=20&page[number]=2&sort=-name&filter[continent]=EU&view_id=0b9e5a9c-3d43-4a5e-9c55-2a5b7b0b1c11&columns=name,code',
+    );
+    const { viewId: _none, ...withoutView } = request;
+    expect(gridRequestToQuery(serverListRequest(withoutView, []))).not.toContain('view_id');
   });
 
   it('§7 request -> query string -> request round trip (property)', () => {

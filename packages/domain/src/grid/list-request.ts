@@ -133,11 +133,18 @@ export const gridRequestFromQuery = (
 };
 
 /**
- * §4 what the server is asked: the page, sort and filter of the grid state (the layout stays in the browser).
- * A reversed page travels as `page[reversed]=1` with the grid's sort; the server inverts it for its read.
+ * §7 what the server is asked: the page, sort and filter of the grid state, the active view's `view_id`, and the
+ * `columns` shown, in the grid's declared order (so moving a column asks nothing again; the answer holds only those
+ * columns' fields). Widths, pins and the order on screen stay in the browser. A reversed page travels as
+ * `page[reversed]=1` with the grid's sort; the server inverts it for its read.
  */
-export const serverListRequest = (request: GridListRequest): GridListRequest => ({
+export const serverListRequest = (
+  request: GridListRequest,
+  shown: ReadonlyArray<string>,
+): GridListRequest => ({
   page: request.page,
   sort: request.sort,
   filter: request.filter,
+  ...(request.viewId !== undefined ? { viewId: request.viewId } : {}),
+  columns: [...shown],
 });

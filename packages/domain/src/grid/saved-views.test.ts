@@ -13,7 +13,6 @@ import {
   type SavedView,
   type SavedViewResource,
   savedViewFromResource,
-  savedViewsListQuery,
   sortViewsForDisplay,
 } from './index';
 import { stringifyFilterValue } from './saved-view';
@@ -209,13 +208,6 @@ describe('§4 saved views', () => {
         expect(sortViewsForDisplay(positioned).map((v) => v.id)).toEqual(ids);
       }),
     );
-  });
-
-  it('§7 saved views are listed as favourites, 100 a page', () => {
-    expect(savedViewsListQuery('payments', 2)).toEqual({
-      filter: { grid_code: 'payments', is_favorite: true },
-      page: { size: 100, number: 2 },
-    });
   });
 
   it('§4 a form counts as unchanged when deep-equal to its initial copy', () => {

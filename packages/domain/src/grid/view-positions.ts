@@ -25,12 +25,6 @@ export const favoritesBulkUpdate = (gridCode: string, orderedIds: ReadonlyArray<
   attributes: { grid_code: gridCode, favorites: reorderedPositions(orderedIds) },
 });
 
-/** §7 query of GET /dashboard/views: the favourites of a grid, one page of 100. */
-export const savedViewsListQuery = (gridCode: string, pageNumber: number) => ({
-  filter: { grid_code: gridCode, is_favorite: true },
-  page: { size: SAVED_VIEWS_PAGE_SIZE, number: pageNumber },
-});
-
 export type NewSavedViewInput = {
   gridCode: string;
   name: string;

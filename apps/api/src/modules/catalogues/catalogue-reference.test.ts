@@ -8,10 +8,10 @@ import {
   type FilterValue,
   filterDefinitionsOf,
   gridRequestToQuery,
-  matchesFilter,
   type SortItem,
   serializeFilters,
 } from '@paygrid/domain';
+import { matchesFilter } from '@paygrid/domain/grid/filter-oracle.test-support';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';

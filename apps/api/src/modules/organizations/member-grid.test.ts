@@ -4,11 +4,11 @@ import {
   gridRequestToQuery,
   invertSort,
   MEMBER_ROLES,
-  matchesFilter,
   membersGrid,
   type SortItem,
   serializeFilters,
 } from '@paygrid/domain';
+import { matchesFilter } from '@paygrid/domain/grid/filter-oracle.test-support';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,14 +236,18 @@ describe('GET /organization/members/grid', () => {
     expect(back.data.map((row) => row.id)).toEqual(pages.at(-2)?.data.map((row) => row.id));
   });
 
-  it('gives the fields of the grid, limited by columns', async () => {
+  it('gives the fields of the grid, limited by columns (the name brings whom and which role, for its actions)', async () => {
     const [row] = (await list('sort=name&page[size]=1&columns=name,two_factor')).data;
     expect(Object.keys(row?.attributes ?? {}).sort()).toEqual([
       'avatar_url',
       'first_name',
       'last_name',
+      'role',
       'two_factor',
+      'user_id',
     ]);
+    const [joined] = (await list('sort=name&page[size]=1&columns=joined_at')).data;
+    expect(Object.keys(joined?.attributes ?? {})).toEqual(['joined_at']);
   });
 
   it('gives each member’s avatar URL beside the name, null for one without (issue 18)', async () => {

@@ -5,7 +5,10 @@ import {
   createSavedFilterBodySchema,
   createSavedViewBodySchema,
   favoritesBulkUpdateBodySchema,
+  gridPresetsQuerySchema,
+  gridPresetsSchema,
   idParamsSchema,
+  presetListQuerySchema,
   savedColumnsAnswerSchema,
   savedColumnsListQuerySchema,
   savedColumnsListSchema,
@@ -14,7 +17,6 @@ import {
   savedFilterListSchema,
   savedViewAnswerSchema,
   savedViewFavoritesAnswerSchema,
-  savedViewListQuerySchema,
   savedViewListSchema,
   updateSavedColumnsBodySchema,
   updateSavedFilterBodySchema,
@@ -31,6 +33,7 @@ import {
   createOwnColumns,
   createSharedPreset,
   deletePreset,
+  gridPresets,
   listOwnColumns,
   listSharedPresets,
   type PresetAttributes,
@@ -108,6 +111,33 @@ const sharedPresetPaths: SharedPresetPaths[] = [
 export function presetRoutes(app: FastifyInstance, deps: { db: Db }): void {
   for (const paths of sharedPresetPaths) sharedPresetRoutes(app, deps.db, paths);
   ownColumnsRoutes(app, deps.db);
+  gridPresetsRoute(app, deps.db);
+}
+
+/** A grid page's presets in one request (issue 34; ADR 0099): the paged lists above stay for SPEC §7's loop. */
+function gridPresetsRoute(app: FastifyInstance, db: Db): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard/presets',
+    {
+      config: access,
+      schema: {
+        tags: ['saved views'],
+        summary: "A grid's favourite views and filters and your own columns, in one answer",
+        querystring: gridPresetsQuerySchema,
+        response: { 200: gridPresetsSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const presets = await gridPresets(db, organizationOf(request), request.query['filter[grid_code]']);
+      return {
+        data: {
+          views: presets.views.map(savedViewResource),
+          filters: presets.filters.map(savedFilterResource),
+          columns: presets.columns ? savedColumnsResource(presets.columns) : null,
+        },
+      };
+    },
+  );
 }
 
 function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPaths): void {
@@ -122,7 +152,7 @@ function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPat
       schema: {
         tags,
         summary: `Saved ${noun}s of the current organisation`,
-        querystring: savedViewListQuerySchema,
+        querystring: presetListQuerySchema,
         response: { 200: schemas.list, ...errors },
       },
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
-import { linkIn, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { joinedMember, organizationBody, organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
 
 let testApp: TestApp;
@@ -17,28 +18,14 @@ const layout = [
 const columns = (extra: Record<string, unknown> = {}) => ({
   data: { type: 'columns', attributes: { grid_code: 'countries', table_columns: layout, ...extra } },
 });
-const organization = (name: string, alias: string) => ({
-  data: {
-    type: 'organization',
-    attributes: { name, alias, country: 'UA', base_currency: 'UAH', time_zone: 'Europe/Kiev' },
-  },
-});
-
 beforeAll(async () => {
   catcher = await startMailCatcher();
   testApp = await createTestApp({ SMTP_URL: catcher.url });
-  const creator = await signedInUser(testApp, 'columns-owner@example.com');
-  expect((await creator.post('/organization', organization('Columns Co', 'columns-co'))).statusCode).toBe(
-    201,
-  );
-  owner = creator.on(host);
-  const seen = catcher.mails.length;
-  await owner.post('/organization/invites', { email: 'columns-admin@example.com', role: 'admin' });
-  linkIn(await catcher.next('columns-admin@example.com', seen), '/join/');
-  const invitee = await signedInUser(testApp, 'columns-admin@example.com');
-  const [invite] = (await invitee.get('/user/organizations/invites')).json().data;
-  await invitee.patch(`/member-invites/${invite.id}/accept`);
-  colleague = invitee.on(host);
+  ({ dashboard: owner } = await organizationOwnedBy(
+    await signedInUser(testApp, 'columns-owner@example.com'),
+    'columns-co',
+  ));
+  colleague = await joinedMember(testApp, catcher, owner, 'columns-admin@example.com', 'admin');
 });
 afterAll(async () => {
   await testApp.close();
@@ -135,7 +122,7 @@ describe('saved columns (SPEC §2, §3, §7 /dashboard/columns, issue 13)', () =
   it('answers 404 for every columns call from another organisation', async () => {
     const [mine] = (await owner.get('/dashboard/columns?filter[grid_code]=countries')).json().data;
     const outsider = await signedInUser(testApp, 'columns-outsider@example.com');
-    await outsider.post('/organization', organization('Other', 'columns-other'));
+    await outsider.post('/organization', organizationBody('columns-other'));
     const atVictim = outsider.on(host);
     const atOwn = outsider.on('columns-other.app.localhost:3000');
     for (const call of [

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
-import { linkIn, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { joinedMember, organizationBody, organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
 
 let testApp: TestApp;
@@ -26,35 +27,18 @@ const filter = (name: string, extra: Record<string, unknown> = {}) => ({
     },
   },
 });
-const organization = (name: string, alias: string) => ({
-  data: {
-    type: 'organization',
-    attributes: { name, alias, country: 'UA', base_currency: 'UAH', time_zone: 'Europe/Kiev' },
-  },
-});
 type Row = { id: string; owner: string; attributes: { name: string; position: number } };
-
-async function join(email: string, role: string): Promise<ApiClient> {
-  const seen = catcher.mails.length;
-  await owner.post('/organization/invites', { email, role });
-  linkIn(await catcher.next(email, seen), '/join/');
-  const invitee = await signedInUser(testApp, email);
-  const [invite] = (await invitee.get('/user/organizations/invites')).json().data;
-  await invitee.patch(`/member-invites/${invite.id}/accept`);
-  return invitee.on(host);
-}
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
   testApp = await createTestApp({ SMTP_URL: catcher.url });
-  const creator = await signedInUser(testApp, 'filters-owner@example.com');
-  expect((await creator.post('/organization', organization('Filters Co', 'filters-co'))).statusCode).toBe(
-    201,
-  );
-  owner = creator.on(host);
-  admin = await join('filters-admin@example.com', 'admin');
-  member = await join('filters-member@example.com', 'member');
-  viewer = await join('filters-viewer@example.com', 'viewer');
+  ({ dashboard: owner } = await organizationOwnedBy(
+    await signedInUser(testApp, 'filters-owner@example.com'),
+    'filters-co',
+  ));
+  admin = await joinedMember(testApp, catcher, owner, 'filters-admin@example.com', 'admin');
+  member = await joinedMember(testApp, catcher, owner, 'filters-member@example.com', 'member');
+  viewer = await joinedMember(testApp, catcher, owner, 'filters-viewer@example.com', 'viewer');
 });
 afterAll(async () => {
   await testApp.close();
@@ -243,7 +227,7 @@ describe('saved filters (SPEC §7 /dashboard/filters, issue 13)', () => {
       (await member.get('/dashboard/filters?filter[grid_code]=countries')).json().data as Row[]
     ).find((row) => row.attributes.name === 'Sanctions lists') as Row;
     const outsider = await signedInUser(testApp, 'filters-outsider@example.com');
-    await outsider.post('/organization', organization('Other', 'filters-other'));
+    await outsider.post('/organization', organizationBody('filters-other'));
     const atVictim = outsider.on(host);
     const atOwn = outsider.on('filters-other.app.localhost:3000');
     for (const call of [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
 import { linkIn, type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
+import { joinedMember, organizationOwnedBy } from '../../test/organizations';
 import { signedInUser } from '../../test/users';
 
 let testApp: TestApp;
@@ -30,28 +31,11 @@ const view = (name: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   catcher = await startMailCatcher();
   testApp = await createTestApp({ SMTP_URL: catcher.url });
-  const creator = await signedInUser(testApp, 'views-owner@example.com');
-  const created = await creator.post('/organization', {
-    data: {
-      type: 'organization',
-      attributes: {
-        name: 'Views Co',
-        alias: 'views-co',
-        country: 'UA',
-        base_currency: 'UAH',
-        time_zone: 'Europe/Kiev',
-      },
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  owner = creator.on(host);
-  const seen = catcher.mails.length;
-  await owner.post('/organization/invites', { email: 'views-viewer@example.com', role: 'viewer' });
-  linkIn(await catcher.next('views-viewer@example.com', seen), '/join/');
-  const invitee = await signedInUser(testApp, 'views-viewer@example.com');
-  const [invite] = (await invitee.get('/user/organizations/invites')).json().data;
-  await invitee.patch(`/member-invites/${invite.id}/accept`);
-  colleague = invitee.on(host);
+  ({ dashboard: owner } = await organizationOwnedBy(
+    await signedInUser(testApp, 'views-owner@example.com'),
+    'views-co',
+  ));
+  colleague = await joinedMember(testApp, catcher, owner, 'views-viewer@example.com', 'viewer');
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,5 +1,5 @@
 import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseFiltersOverLimit } from '../../grid/saved-filter-limits';
 import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
@@ -90,6 +90,40 @@ export async function listSharedPresets(
     .offset((query.number - 1) * query.size);
   const page = numberPagingData({ total, size: query.size, number: query.number, count: rows.length });
   return { rows, pages: page.pages, page };
+}
+
+/**
+ * GET /dashboard/presets: what a grid page opens with, in one read: the favourite views and filters the member sees
+ * and the member's own columns, favourites highest position first (SPEC §4).
+ */
+export async function gridPresets(
+  db: Db,
+  context: OrganizationContext,
+  gridCode: string,
+): Promise<{ views: PresetRow[]; filters: PresetRow[]; columns: PresetRow | undefined }> {
+  const rows = await db
+    .select()
+    .from(savedPresets)
+    .where(
+      and(
+        eq(savedPresets.organizationId, context.organization.id),
+        eq(savedPresets.gridCode, gridCode),
+        or(
+          and(
+            inArray(savedPresets.kind, ['view', 'filter']),
+            eq(savedPresets.isFavorite, true),
+            or(eq(savedPresets.ownerId, context.auth.user.id), eq(savedPresets.accessScope, 'organization')),
+          ),
+          and(eq(savedPresets.kind, 'columns'), eq(savedPresets.ownerId, context.auth.user.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(savedPresets.position), desc(savedPresets.createdAt), savedPresets.id);
+  return {
+    views: rows.filter((row) => row.kind === 'view'),
+    filters: rows.filter((row) => row.kind === 'filter'),
+    columns: rows.find((row) => row.kind === 'columns'),
+  };
 }
 
 /** GET /dashboard/columns: the reader's own columns, of one grid or of all. */

@@ -31,8 +31,14 @@ export function readGridQuery(
     ...(filtered ? { filter: request.filter } : {}),
     columns: visibleParams(layout).join(','),
   });
-  // The server is asked for page, sort and filter only: the layout and the view's id stay in the browser's URL.
-  const serverQuery = gridRequestToQuery(serverListRequest({ ...request, sort }));
+  // The server is asked for the shown columns in declared order: moving one is the browser's business alone.
+  const shown = new Set(visibleParams(layout));
+  const serverQuery = gridRequestToQuery(
+    serverListRequest(
+      { ...request, sort },
+      columns.filter((param) => shown.has(param)),
+    ),
+  );
   const filterQuery = filtered ? stringifyQuery({ filter: request.filter }) : '';
   return { request, sort, filters, layout, dropped, exportQuery, serverQuery, filterQuery };
 }

@@ -1,4 +1,4 @@
-export { guardedAnswer, lazyAnswer } from './answer-check';
+export { type AnswerCheck, guardedAnswer, lazyAnswer } from './answer-check';
 export { api } from './api';
 export { apiErrorOf, fieldErrorsOf, isUnauthorized } from './api-failure';
 export { environmentQuery, loadEnvironment, useEnvironment } from './environment';

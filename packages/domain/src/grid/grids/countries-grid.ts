@@ -10,7 +10,8 @@ export const countriesGrid = {
       labelKey: 'countries.column.name',
       width: 240,
       fixed: true,
-      fields: ['name', 'nameUk', 'emoji'],
+      // The flag beside the name is found by the code.
+      fields: ['name', 'nameUk', 'emoji', 'code'],
     },
     { param: 'code', labelKey: 'countries.column.code', width: 90 },
     { param: 'continent', labelKey: 'countries.column.continent', width: 150 },

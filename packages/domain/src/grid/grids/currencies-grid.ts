@@ -24,7 +24,8 @@ export const currenciesGrid = {
       groupLabelKey: 'currencies.group.backing',
       width: 200,
     },
-    { param: 'symbol', labelKey: 'currencies.column.symbol', width: 90 },
+    // The code stands in for a currency with no symbol of its own.
+    { param: 'symbol', labelKey: 'currencies.column.symbol', width: 90, fields: ['symbol', 'code'] },
   ],
   filters: [
     { key: 'search', type: 'search', labelKey: 'currencies.filter.search' },

@@ -10,8 +10,8 @@ export const membersGrid = {
       labelKey: 'member_grid.column.name',
       width: 220,
       fixed: true,
-      // The avatar shows beside the name (issue 18).
-      fields: ['first_name', 'last_name', 'avatar_url'],
+      // The avatar shows beside the name (issue 18), and the member's actions, which need whom and which role.
+      fields: ['first_name', 'last_name', 'avatar_url', 'user_id', 'role'],
     },
     { param: 'email', labelKey: 'member_grid.column.email', width: 240 },
     { param: 'role', labelKey: 'member_grid.column.role', width: 120 },

@@ -2,12 +2,11 @@ import { isHttpError } from '@paygrid/domain/errors/http-error';
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, lazyAnswer } from '~/shared/http';
-import { fetchSavedColumns, type SavedColumns, savedColumnsQuery } from './saved-columns';
-import { viewKeys } from './view-keys';
+import { type GridPresets, gridPresetsQuery, type SavedColumns } from './grid-presets';
 
 // The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
 const savedColumnsAnswer = lazyAnswer(
-  () => import('@paygrid/contracts/saved-columns/saved-columns'),
+  () => import('@paygrid/contracts/presets/saved-columns'),
   'savedColumnsAnswerSchema',
 );
 
@@ -39,7 +38,11 @@ const patch = (id: string, { columns, columnEditing, leaving }: ColumnsToSave) =
   });
 
 /** POST /dashboard/columns the first time, PATCH /dashboard/columns/{id} after (one layout per person and grid). */
-async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | undefined) {
+async function saveColumns(
+  input: ColumnsToSave,
+  known: SavedColumns | null | undefined,
+  refetch: () => Promise<GridPresets>,
+) {
   if (known) return patch(known.id, input);
   try {
     return await api.post('/dashboard/columns', savedColumnsAnswer, {
@@ -57,7 +60,7 @@ async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | un
     });
   } catch (error) {
     // Another tab saved this grid's first layout a moment ago: change that one.
-    const saved = isHttpError(error) && error.status === 409 ? await fetchSavedColumns(input.gridCode) : null;
+    const saved = isHttpError(error) && error.status === 409 ? (await refetch()).columns : null;
     if (!saved) throw error;
     return patch(saved.id, input);
   }
@@ -66,17 +69,19 @@ async function saveColumns(input: ColumnsToSave, known: SavedColumns | null | un
 /** The saved layout is kept in the cache as saved, so the next change is a PATCH. */
 export function useSaveColumns(gridCode: string) {
   const queryClient = useQueryClient();
-  const key = viewKeys.columns(gridCode);
+  const query = gridPresetsQuery(gridCode);
   return useMutation({
     mutationFn: (input: ColumnsToSave) =>
-      saveColumns(input, queryClient.getQueryData<SavedColumns | null>(key)),
+      saveColumns(input, queryClient.getQueryData(query.queryKey)?.columns, () =>
+        queryClient.fetchQuery({ ...query, staleTime: 0 }),
+      ),
     onSuccess: (answer, input) => {
-      const saved: SavedColumns = {
+      const columns: SavedColumns = {
         id: answer.data.id,
         columns: input.columns,
         columnEditing: input.columnEditing,
       };
-      queryClient.setQueryData(savedColumnsQuery(gridCode).queryKey, saved);
+      queryClient.setQueryData(query.queryKey, (presets) => (presets ? { ...presets, columns } : presets));
     },
   });
 }

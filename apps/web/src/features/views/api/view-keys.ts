@@ -1,7 +1,5 @@
-/** Query keys of a grid's saved views, saved filters and saved columns. */
+/** Query keys of a grid's presets: its saved views, saved filters and the reader's saved columns, read together. */
 export const viewKeys = {
   all: ['saved-presets'] as const,
-  views: (gridCode: string) => [...viewKeys.all, 'views', gridCode] as const,
-  filters: (gridCode: string) => [...viewKeys.all, 'filters', gridCode] as const,
-  columns: (gridCode: string) => [...viewKeys.all, 'columns', gridCode] as const,
+  grid: (gridCode: string) => [...viewKeys.all, gridCode] as const,
 };

@@ -5,12 +5,13 @@ import { nextViewPosition, viewStateAttributes } from '@paygrid/domain/grid/view
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateSavedFilter } from '../../api/create-saved-filter';
-import { useDeleteSavedFilter } from '../../api/delete-saved-filter';
-import { useReorderSavedFilters } from '../../api/reorder-saved-filters';
-import type { SavedFilter } from '../../api/saved-filter-list';
-import { useSavedFilterList } from '../../api/saved-filter-list';
-import { useUpdateSavedFilter } from '../../api/update-saved-filter';
+import { type SavedFilter, useSavedFilterList } from '../../api/grid-presets';
+import {
+  useCreatePreset,
+  useDeletePreset,
+  useReorderPresets,
+  useUpdatePreset,
+} from '../../api/shared-presets';
 import { useActionFailure } from './action-failure';
 import { LazyConfirmDeleteModal, LazyPresetFormModal } from './lazy-dialogs';
 import type { PresetForm } from './preset-form-modal';
@@ -42,10 +43,10 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
   const filters = list.data ?? [];
   const rights = usePresetRights();
   const failure = useActionFailure();
-  const create = useCreateSavedFilter(gridCode);
-  const update = useUpdateSavedFilter(gridCode);
-  const remove = useDeleteSavedFilter(gridCode);
-  const reorder = useReorderSavedFilters(gridCode);
+  const create = useCreatePreset('filter', gridCode);
+  const update = useUpdatePreset('filter', gridCode);
+  const remove = useDeletePreset('filter', gridCode);
+  const reorder = useReorderPresets('filter', gridCode);
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
   const anySet = Object.keys(setFilterValues(filter)).length > 0;
 
@@ -106,7 +107,6 @@ export function SavedFiltersPicks({ gridCode, filter, onApply }: SavedFiltersPic
             start();
             reorder.mutate(
               {
-                gridCode,
                 ids,
                 movable: new Set(items.filter((item) => item.movable).map((item) => item.id)),
               },

@@ -1,4 +1,4 @@
-import { savedViewListSchema } from '@paygrid/contracts/views/saved-view';
+import { gridPresetsSchema } from '@paygrid/contracts/presets/grid-presets';
 import { savedViewFromResource } from '@paygrid/domain/grid/saved-view';
 import { sortViewsForDisplay } from '@paygrid/domain/grid/view-positions';
 import type { GridViewState } from '@paygrid/domain/grid/view-state';
@@ -33,32 +33,24 @@ const view = (
   },
 });
 
-/** GET /dashboard/views as the server answers it, read as the bar's list query reads it. */
+/** GET /dashboard/presets as the server answers it, read as the bar's presets query reads it (views only here). */
 const favourites = {
-  key: viewKeys.views('currencies'),
+  key: viewKeys.grid('currencies'),
   schema: {
-    parse: (data: unknown) =>
-      sortViewsForDisplay(savedViewListSchema.parse(data).data.map(savedViewFromResource)),
+    parse: (data: unknown) => ({
+      views: sortViewsForDisplay(gridPresetsSchema.parse(data).data.views.map(savedViewFromResource)),
+      filters: [],
+      columns: null,
+    }),
   },
   data: {
-    data: [
-      view('01JD8X6Z3K4Q5R6S7T8V9W0XY1', 'Crypto', 2, [{ key: 'type', value: '"crypto"' }]),
-      view('01JD8X6Z3K4Q5R6S7T8V9W0XY2', 'Metals', 1, [{ key: 'type', value: '"metal"' }]),
-    ],
-    meta: {
-      pages: 1,
-      page: {
-        count: 2,
-        total: 2,
-        total_estimated: false,
-        pages: 1,
-        first: 1,
-        last: 1,
-        prev: null,
-        next: null,
-        before: null,
-        after: null,
-      },
+    data: {
+      views: [
+        view('01JD8X6Z3K4Q5R6S7T8V9W0XY1', 'Crypto', 2, [{ key: 'type', value: '"crypto"' }]),
+        view('01JD8X6Z3K4Q5R6S7T8V9W0XY2', 'Metals', 1, [{ key: 'type', value: '"metal"' }]),
+      ],
+      filters: [],
+      columns: null,
     },
   },
 };

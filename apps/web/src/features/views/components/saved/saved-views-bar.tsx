@@ -6,11 +6,13 @@ import { applyView, type GridViewState } from '@paygrid/domain/grid/view-state';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateSavedView } from '../../api/create-saved-view';
-import { useDeleteSavedView } from '../../api/delete-saved-view';
-import { useReorderSavedViews } from '../../api/reorder-saved-views';
-import { useSavedViewList } from '../../api/saved-view-list';
-import { useUpdateSavedView } from '../../api/update-saved-view';
+import { useSavedViewList } from '../../api/grid-presets';
+import {
+  useCreatePreset,
+  useDeletePreset,
+  useReorderPresets,
+  useUpdatePreset,
+} from '../../api/shared-presets';
 import { useActionFailure } from './action-failure';
 import { LazyConfirmDeleteModal, LazyPresetFormModal } from './lazy-dialogs';
 import type { PresetForm } from './preset-form-modal';
@@ -52,10 +54,10 @@ export function SavedViewsBar({
   const views = list.data ?? [];
   const rights = usePresetRights();
   const failure = useActionFailure();
-  const create = useCreateSavedView();
-  const update = useUpdateSavedView(gridCode);
-  const remove = useDeleteSavedView(gridCode);
-  const reorder = useReorderSavedViews(gridCode);
+  const create = useCreatePreset('view', gridCode);
+  const update = useUpdatePreset('view', gridCode);
+  const remove = useDeletePreset('view', gridCode);
+  const reorder = useReorderPresets('view', gridCode);
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
   // The view the grid showed before a change cleared it: "Save changes" offers to keep the change in it.
   const [editedId, setEditedId] = useState<string | undefined>(undefined);
@@ -171,7 +173,6 @@ export function SavedViewsBar({
           items={items}
           onReorder={(ids) =>
             act(reorder.mutate, {
-              gridCode,
               ids,
               movable: new Set(items.filter((item) => item.movable).map((item) => item.id)),
             })

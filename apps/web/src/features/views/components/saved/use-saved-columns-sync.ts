@@ -1,8 +1,8 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useSavedColumns } from '../../api/grid-presets';
 import { useSaveColumns } from '../../api/save-columns';
-import { useSavedColumns } from '../../api/saved-columns';
 
 export type SavedColumnsSyncOptions = {
   gridCode: string;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { createSavedViewBodySchema, savedViewAttributesSchema } from '../views/saved-view';
+import { gridCodeSchema as gridCode, columnsSchema as viewColumnsSchema } from './preset-fields';
 
 // The same column entries as a view's table_columns (SPEC §3: property, fixed, width, position).
-const gridCode = createSavedViewBodySchema.shape.data.shape.attributes.shape.grid_code;
-const columnsSchema = savedViewAttributesSchema.shape.table_columns.refine(
+const columnsSchema = viewColumnsSchema.refine(
   (columns) => new Set(columns.map((column) => column.property)).size === columns.length,
   'Each column appears once',
 );
