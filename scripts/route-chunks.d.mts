@@ -8,11 +8,11 @@ export function shellChunks(
 export function routeChunks(
   manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>,
   routerSource: string,
-  routes: ReadonlyArray<{ name: string; host: string; layout: string }>,
+  routes: ReadonlyArray<{ name: string; host: string; layout?: string }>,
 ): Record<string, string[]>;
 /** Reads dist/.vite/manifest.json and writes dist/route-chunks.json and dist/shell-chunks.json. */
 export function writeRouteChunks(
   dist: string,
   routerFile: string,
-  routes: ReadonlyArray<{ name: string; host: string; layout: string }>,
+  routes: ReadonlyArray<{ name: string; host: string; layout?: string }>,
 ): Promise<void>;

@@ -54,7 +54,9 @@ export function routeChunks(manifest, routerSource, routes) {
   const layouts = importsByEntry(routerSource, 'layouts');
   const chunks = {};
   for (const route of routes) {
-    const specifiers = [...(layouts[`${route.host}:${route.layout}`] ?? []), ...(pages[route.name] ?? [])];
+    // A route that names no layout is drawn in the default one (layoutOf in packages/domain, SPEC §2).
+    const layout = `${route.host}:${route.layout ?? 'default'}`;
+    const specifiers = [...(layouts[layout] ?? []), ...(pages[route.name] ?? [])];
     const keys = [...closure(specifiers.map((specifier) => manifestKeyOf(manifest, specifier)))].filter(
       (key) => !initial.has(key),
     );

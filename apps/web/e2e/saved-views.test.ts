@@ -27,6 +27,9 @@ const words = {
     hide: 'Hide column',
     symbol: 'Symbol',
     editColumns: 'Edit columns',
+    columns: 'Columns',
+    resetColumns: 'Reset columns',
+    code: 'Code',
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
     favorites: 'Favourite views',
@@ -71,6 +74,9 @@ const words = {
     hide: 'Сховати стовпець',
     symbol: 'Символ',
     editColumns: 'Редагувати стовпці',
+    columns: 'Стовпці',
+    resetColumns: 'Скинути стовпці',
+    code: 'Код',
     toDark: 'Увімкнути темну тему',
     toLight: 'Увімкнути світлу тему',
     favorites: 'Обрані подання',
@@ -404,6 +410,25 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       } finally {
         await again.context().close();
       }
+
+      // The editor off and the columns reset: the grid's own layout is kept by keeping nothing (DELETE, SPEC §7).
+      await owner.getByRole('button', { name: w.editColumns }).click();
+      await expect.poll(editingSaved).toBe(false);
+      const forgotten = owner.waitForRequest(
+        (request) =>
+          request.method() === 'DELETE' &&
+          new URL(request.url()).pathname.startsWith('/api/v1/dashboard/columns/'),
+      );
+      await owner.getByRole('button', { name: w.columns, exact: true }).click();
+      await owner.getByRole('menuitem', { name: w.resetColumns }).click();
+      await forgotten;
+      await expect.poll(pinnedSaved).toBeUndefined();
+      await owner.reload();
+      await table().locator('tbody tr').first().waitFor();
+      await expect
+        .poll(async () => (await headers(owner).allTextContents()).slice(0, 3))
+        .toEqual([w.code, w.name, w.type]);
+      expect(url(owner)).not.toContain('pinned=');
     } finally {
       await owner.context().close();
     }

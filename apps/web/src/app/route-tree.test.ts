@@ -51,6 +51,17 @@ describe('the router reads domain’s route table (SPEC §2)', () => {
     expect(entrance?.children?.some((child) => child.path === '*')).toBe(false);
   });
 
+  it('draws a route that names no layout in its host’s default layout (SPEC §2)', () => {
+    const login = table.find((route) => route.name === 'login');
+    if (!login) throw new Error('the table has a login route');
+    const { layout: _named, ...unnamed } = login;
+    const tree = routeTree(everyPage, { ...everyLayout, 'entrance:default': { lazy } }, [unnamed]);
+    expect(tree.map((group) => group.id)).toEqual(['entrance:default']);
+    expect(tree[0]?.children?.[0]).toMatchObject({ path: 'login', handle: { routeName: 'login' } });
+    // Without the default layout's chunk such a route fails at start, as a route of any other layout would.
+    expect(() => routeTree(everyPage, everyLayout, [unnamed])).toThrow('No layout for entrance:default');
+  });
+
   it('refuses a route without a page or a layout without a chunk', () => {
     const { login: _, ...withoutLogin } = everyPage;
     expect(() => routeTree(withoutLogin as Record<RouteName, typeof lazy>, everyLayout)).toThrow(

@@ -1,6 +1,7 @@
 import {
   type HostKind,
   type Layout,
+  layoutOf,
   type RouteDefinition,
   type RouteName,
   routes as routeTable,
@@ -19,7 +20,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  */
 export type LayoutRoute = { lazy: LazyRoute; loader?: RouteObject['loader']; unknownPath?: LazyRoute };
 
-const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${route.layout}`;
+const layoutSlotOf = (route: RouteDefinition): LayoutSlot => `${route.host}:${layoutOf(route)}`;
 
 /**
  * React Router paths are relative to the root and `/` is the index route. They match case-sensitively, as domain's

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppSkeleton } from './app-skeleton';
 import { ErrorPage } from './error-page';
+import { DefaultLayout } from './layouts/default-layout';
 import { navigationGuard } from './navigation-guard';
 import { organizationLoader } from './organization-loader';
 import { RootRoute } from './root-route';
@@ -110,6 +111,10 @@ const layouts: Partial<Record<LayoutSlot, LayoutRoute>> = {
       };
     },
   },
+  // A route that names no layout is drawn in the default one (SPEC §2), on either host.
+  // It is in the first chunk already (the error page draws in it).
+  'entrance:default': { lazy: async () => ({ Component: DefaultLayout }) },
+  'organization:default': { lazy: async () => ({ Component: DefaultLayout }) },
   // The organisation's own pages, on its sub-domain (the guard sends the entrance host's "/" onward).
   // The loader stays in the first chunk so it runs while the layout's chunk is on its way.
   'organization:logged-in-split': {

@@ -44,7 +44,8 @@ export type RouteDefinition = {
   /** Path pattern; `:name` marks a parameter. */
   path: string;
   access: AccessType;
-  layout: Layout;
+  /** The layout it is drawn in; a route that names none gets the default one (SPEC §2, `layoutOf`). */
+  layout?: Layout;
   titleKey: string;
   host: HostKind;
   /** Routes the global redirect rule never sends a visitor away to from this one (§2). */
@@ -55,6 +56,9 @@ export type RouteDefinition = {
 };
 
 export type RouteMiddlewareName = 'registration-disabled' | 'registration-confirmation';
+
+/** §2 the layout a route is drawn in: the one it names, or the default layout. */
+export const layoutOf = (route: Pick<RouteDefinition, 'layout'>): Layout => route.layout ?? 'default';
 
 const nonEmptyToken: ParamValidator = (value) => /^[A-Za-z0-9._~-]{1,512}$/.test(value);
 

@@ -17,7 +17,7 @@ import {
   routes,
 } from './index';
 import { blockedWhileRegistrationDisabled } from './registration-gate';
-import type { HostKind, RouteDefinition } from './route-table';
+import { type HostKind, layoutOf, type RouteDefinition } from './route-table';
 
 /** The route and parameters of a path; a path whose parameters fail validation is not found. */
 const matchRoute = (
@@ -89,9 +89,14 @@ describe('§2 route table', () => {
     ]);
     expect(routeByName('settings-organization').titleKey).toBe('page_title__settings_organization');
     for (const route of routes.filter((r) => r.host === 'organization')) {
-      expect(route.layout.startsWith('logged-in')).toBe(true);
+      expect(layoutOf(route).startsWith('logged-in')).toBe(true);
     }
     expect(() => routeByName('nope' as never)).toThrow('Unknown route');
+  });
+
+  it('§2 draws a route that names no layout in the default layout', () => {
+    expect(layoutOf({})).toBe('default');
+    expect(layoutOf(routeByName('login'))).toBe('entrance-split');
   });
 
   it('§2 pathFor fills parameters', () => {

@@ -9,6 +9,10 @@ const savedColumnsAnswer = lazyAnswer(
   () => import('@paygrid/contracts/presets/saved-columns'),
   'savedColumnsAnswerSchema',
 );
+const acknowledgement = lazyAnswer(
+  () => import('@paygrid/contracts/auth/account-fields'),
+  'acknowledgementSchema',
+);
 
 export type ColumnsToSave = {
   gridCode: string;
@@ -16,6 +20,8 @@ export type ColumnsToSave = {
   columnEditing: boolean;
   /** Saved as the page goes away: the request outlives it. */
   leaving?: boolean;
+  /** The grid's declared layout with the editor off (a reset): nothing of the reader's is left to keep. */
+  declared?: boolean;
 };
 
 const tableColumns = (columns: ReadonlyArray<GridColumn>) =>
@@ -66,21 +72,32 @@ async function saveColumns(
   }
 }
 
-/** The saved layout is kept in the cache as saved, so the next change is a PATCH. */
+/**
+ * The grid's declared layout is kept by keeping nothing: DELETE /dashboard/columns/{id} (SPEC §7, issue 41), and
+ * nothing at all when nothing was saved.
+ */
+async function forgetColumns(input: ColumnsToSave, known: SavedColumns | null | undefined): Promise<null> {
+  if (known)
+    await api.delete(`/dashboard/columns/${encodeURIComponent(known.id)}`, acknowledgement, {
+      keepalive: input.leaving === true,
+    });
+  return null;
+}
+
+/** The saved layout is kept in the cache as saved, so the next change is a PATCH (after a reset, a POST). */
 export function useSaveColumns(gridCode: string) {
   const queryClient = useQueryClient();
   const query = gridPresetsQuery(gridCode);
   return useMutation({
-    mutationFn: (input: ColumnsToSave) =>
-      saveColumns(input, queryClient.getQueryData(query.queryKey)?.columns, () =>
-        queryClient.fetchQuery({ ...query, staleTime: 0 }),
-      ),
+    mutationFn: (input: ColumnsToSave) => {
+      const known = queryClient.getQueryData(query.queryKey)?.columns;
+      if (input.declared) return forgetColumns(input, known);
+      return saveColumns(input, known, () => queryClient.fetchQuery({ ...query, staleTime: 0 }));
+    },
     onSuccess: (answer, input) => {
-      const columns: SavedColumns = {
-        id: answer.data.id,
-        columns: input.columns,
-        columnEditing: input.columnEditing,
-      };
+      const columns: SavedColumns | null = answer
+        ? { id: answer.data.id, columns: input.columns, columnEditing: input.columnEditing }
+        : null;
       queryClient.setQueryData(query.queryKey, (presets) => (presets ? { ...presets, columns } : presets));
     },
   });

@@ -46,6 +46,7 @@ export function useGridSaving(
 
   useSavedColumnsSync({
     gridCode: grid.code,
+    declared: known,
     columns: current.columns,
     viewActive: viewId !== undefined,
     ...(editing ? { columnEditing: editing.on } : {}),

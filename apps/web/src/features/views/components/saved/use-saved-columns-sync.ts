@@ -6,6 +6,8 @@ import { useSaveColumns } from '../../api/save-columns';
 
 export type SavedColumnsSyncOptions = {
   gridCode: string;
+  /** The grid's declared columns, in declared order: that layout, with the editor off, is saved as nothing. */
+  declared: ReadonlyArray<string>;
   /** The grid's columns now, in order (absent = hidden). */
   columns: ReadonlyArray<GridColumn>;
   /** SPEC §2: whether the grid shows its column editor (false where a grid has no such mode yet). */
@@ -24,6 +26,18 @@ const layoutKey = (columns: ReadonlyArray<GridColumn>, columnEditing: boolean) =
     columnEditing,
   ]);
 
+/** The grid's own layout: every declared column shown in declared order, no width or pin of the reader's. */
+const isDeclaredLayout = (
+  declared: ReadonlyArray<string>,
+  columns: ReadonlyArray<GridColumn>,
+  columnEditing: boolean,
+) =>
+  !columnEditing &&
+  columns.length === declared.length &&
+  columns.every(
+    (column, index) => column.param === declared[index] && (column.width ?? null) === null && !column.fixed,
+  );
+
 const linkNamesLayout = (params: URLSearchParams) =>
   params.has('columns') ||
   params.has('pinned') ||
@@ -37,6 +51,7 @@ const linkNamesLayout = (params: URLSearchParams) =>
  */
 export function useSavedColumnsSync({
   gridCode,
+  declared,
   columns,
   columnEditing = false,
   viewActive,
@@ -100,7 +115,13 @@ export function useSavedColumnsSync({
       leaving.current = undefined;
       touched.current = true;
       setStored(key);
-      save({ gridCode, columns: [...columns], columnEditing, ...(pageLeaving ? { leaving: true } : {}) });
+      save({
+        gridCode,
+        columns: [...columns],
+        columnEditing,
+        ...(pageLeaving ? { leaving: true } : {}),
+        ...(isDeclaredLayout(declared, columns, columnEditing) ? { declared: true } : {}),
+      });
     };
     leaving.current = () => saveNow(true);
     const timer = setTimeout(() => saveNow(false), delayMs);
@@ -108,5 +129,5 @@ export function useSavedColumnsSync({
       clearTimeout(timer);
       leaving.current = undefined;
     };
-  }, [ready, viewActive, key, stored, save, gridCode, columns, columnEditing, delayMs]);
+  }, [ready, viewActive, key, stored, save, gridCode, declared, columns, columnEditing, delayMs]);
 }
