@@ -54,7 +54,14 @@ describe('organisations: create, invite, join, roles, switch, sub-domains (Chrom
       // A creates an organisation: the alias follows the name and is checked live.
       await owner.getByRole('link', { name: 'Create organisation' }).click();
       await waitForPath(owner, '/create-organization');
+      // SPEC §5: while the live check cannot reach the server, the field says so and offers to check again.
+      const validate = '**/api/v1/organization/validate*';
+      await owner.route(validate, (route) => route.fulfill({ status: 503, body: '' }));
       await owner.getByLabel('Organisation name').fill(acmeName);
+      await owner.getByText('Validation failed, try again').waitFor();
+      await owner.unroute(validate);
+      await owner.getByRole('button', { name: 'Check again' }).click();
+      await owner.getByText('Validation failed, try again').waitFor({ state: 'detached' });
       await expect.poll(() => owner.getByLabel('Sub-domain of the dashboard').inputValue()).toBe(acme);
       await owner.getByText('Available', { exact: true }).waitFor();
       await owner.getByText(`Dashboard: ${acme}.app.localhost:${server.port}`).waitFor();

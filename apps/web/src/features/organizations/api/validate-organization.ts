@@ -26,7 +26,9 @@ export type AliasCheck =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'available' }
-  | { status: 'refused'; code: string };
+  | { status: 'refused'; code: string }
+  /** SPEC §5: the check itself failed (the server unreachable or erring): the field says so, with a retry. */
+  | { status: 'failed'; retry: () => void };
 
 const checkDelayMs = 300;
 
@@ -45,8 +47,9 @@ export function useAliasCheck(alias: string): AliasCheck {
   });
   if (alias === '' || aliasIssue(alias) !== undefined) return { status: 'idle' };
   if (settled !== alias || check.isPending) return { status: 'checking' };
-  // A failed check is not a verdict: the server checks again when the form is sent.
-  if (check.isError) return { status: 'idle' };
+  // SPEC §5: a validator that fails gets the fallback message. It is not a verdict on the alias: the form may still
+  // be sent, and the server checks the alias again then.
+  if (check.isError) return { status: 'failed', retry: () => void check.refetch() };
   const refusal = check.data.errors.find((error) => error.field === 'alias');
   return refusal ? { status: 'refused', code: refusal.code } : { status: 'available' };
 }

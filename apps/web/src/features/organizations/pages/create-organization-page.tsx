@@ -7,6 +7,7 @@ import {
 } from '@paygrid/contracts/organizations/create-organization';
 import { fieldFrom } from '@paygrid/contracts/validation/domain-field';
 import { aliasIssue, suggestAlias } from '@paygrid/domain/organizations/alias';
+import { validationMessageKeys } from '@paygrid/domain/validation/messages';
 import { required } from '@paygrid/domain/validation/presence';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -122,7 +123,12 @@ export function CreateOrganizationPage() {
 
   const appHost = environment?.APP_HOST ?? window.location.host;
   const address = `${form.values.alias || 'acme'}.${appHost}`;
-  const liveAliasError = aliasCheck.status === 'refused' ? aliasFieldMessage(aliasCheck.code) : undefined;
+  const liveAliasError =
+    aliasCheck.status === 'refused'
+      ? aliasFieldMessage(aliasCheck.code)
+      : aliasCheck.status === 'failed'
+        ? validationMessageKeys.asyncFailed
+        : undefined;
   const aliasErrorShown = translateFieldMessage(t, form.errors.alias ?? liveAliasError);
   const selectCommon = {
     size: 'md',
@@ -197,6 +203,11 @@ export function CreateOrganizationPage() {
                 ? t('organizations.form.available')
                 : ''}
             </Text>
+            {aliasCheck.status === 'failed' ? (
+              <Anchor component="button" type="button" size="sm" onClick={aliasCheck.retry}>
+                {t('organizations.form.check_again')}
+              </Anchor>
+            ) : null}
           </Group>
           <CountryPicker
             {...selectCommon}
