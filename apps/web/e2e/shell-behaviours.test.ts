@@ -130,6 +130,53 @@ describe('shell behaviours with analytics, error reporting and a blog configured
     }
   });
 
+  it('keeps the person at their address with "Try again" while the server cannot be reached (issue 41, SPEC §4)', async () => {
+    const page = await newPage(browser);
+    try {
+      await logInThroughPage(page, server, texts.en, demoOwnerOf(server));
+      await waitForPath(page, '/organizations');
+      const user = '**/api/v1/user';
+      let asked = 0;
+      await page.route(user, (route) => {
+        asked += 1;
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service Unavailable', errors: [] }),
+        });
+      });
+      await page.reload();
+      const unreachable = page.getByRole('heading', { level: 1, name: 'Cannot reach Paygrid' });
+      await unreachable.waitFor();
+      await page.getByRole('alert').filter({ hasText: 'nothing is lost' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/organizations');
+      expect(await page.title()).toContain('Cannot reach Paygrid');
+
+      // No answer at all is the same outage; "Try again" asks again and stays put while it lasts.
+      await page.unroute(user);
+      await page.route(user, (route) => {
+        asked += 1;
+        return route.abort('internetdisconnected');
+      });
+      const tryAgain = page.getByRole('button', { name: 'Try again' });
+      const before = asked;
+      await tryAgain.click();
+      // The call and its one retry (SPEC §7) both go unanswered; then the page offers to try again once more.
+      await expect.poll(() => asked).toBe(before + 2);
+      await expect.poll(() => tryAgain.isEnabled()).toBe(true);
+      await unreachable.waitFor();
+
+      // Back: the page the person asked for opens where they are.
+      await page.unroute(user);
+      await tryAgain.click();
+      await unreachable.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/organizations');
+      await expect.poll(() => page.title()).toContain('Organisations');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("shows the blog's posts beside the entrance forms, and the next page on More posts", async () => {
     const page = await newPage(browser);
     const before = host.requests().length;

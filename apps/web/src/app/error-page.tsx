@@ -1,10 +1,10 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { errorPageFor } from '@paygrid/domain/errors/index';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { LOGGED_IN_COOKIE } from '@paygrid/domain/session/cookies';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { readCookie } from '~/shared/cookies/browser-cookies';
 import { useDocumentTitle } from '~/shared/hooks/use-document-title';
 import { useEnvironment } from '~/shared/http';
@@ -12,6 +12,7 @@ import { reportError } from '~/shared/monitoring/error-reporting';
 import { ErrorNotice } from './error-notice';
 import { DefaultLayout } from './layouts/default-layout';
 import { isOrganizationClosed, type OrganizationClosed } from './organization-not-found';
+import { isServerUnreachable } from './server-unreachable';
 
 function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;
@@ -56,12 +57,44 @@ function OrganizationClosedPage({ kind, alias }: OrganizationClosed) {
   );
 }
 
+/**
+ * The server could not be reached while the page opened (issue 41, SPEC §4): the person stays at this address and
+ * tries again when the connection or the server is back; nothing of theirs is lost.
+ */
+function ServerUnreachablePage() {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const title = t('error_page.unreachable_title');
+  useDocumentTitle(title);
+  return (
+    <DefaultLayout>
+      <div role="alert">
+        <ErrorNotice
+          status={503}
+          title={title}
+          message={t('error_page.unreachable_message')}
+          action={
+            <Button
+              w="fit-content"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
+              {t('error_page.try_again')}
+            </Button>
+          }
+        />
+      </div>
+    </DefaultLayout>
+  );
+}
+
 /** SPEC §2/§8: 404 shows Page Not Found with the path; any other status is an Internal Server Error. */
 export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && isOrganizationClosed(error.data)) {
     return <OrganizationClosedPage {...error.data} />;
   }
+  if (isRouteErrorResponse(error) && isServerUnreachable(error.data)) return <ServerUnreachablePage />;
   return <RouteErrorPage error={error} />;
 }
 

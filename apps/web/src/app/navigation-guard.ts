@@ -8,6 +8,7 @@ import { environmentQuery } from '~/shared/http';
 import { followLocale } from '~/shared/i18n/i18n';
 import { fullReloadDue } from '~/shared/release/release-watch';
 import { queryClient } from './query-client';
+import { orUnreachable } from './server-unreachable';
 
 /**
  * SPEC §2 global redirect rule on every in-app navigation (the server applies the same rule to document
@@ -16,10 +17,12 @@ import { queryClient } from './query-client';
 export async function navigationGuard({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (fullReloadDue(url.pathname)) return redirectDocument(`${url.pathname}${url.search}${url.hash}`);
-  const [environment, user] = await Promise.all([
-    queryClient.ensureQueryData(environmentQuery),
-    queryClient.ensureQueryData(currentUserQuery),
-  ]);
+  const [environment, user] = await orUnreachable(
+    Promise.all([
+      queryClient.ensureQueryData(environmentQuery),
+      queryClient.ensureQueryData(currentUserQuery),
+    ]),
+  );
   const authorized = user !== null;
   await followLocale(user?.attributes.settings.preferences.locale);
   let noOrganizations = false;
