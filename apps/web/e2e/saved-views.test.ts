@@ -27,6 +27,7 @@ const words = {
     hide: 'Hide column',
     symbol: 'Symbol',
     editColumns: 'Edit columns',
+    linkedView: 'Linked, no favourite',
     columns: 'Columns',
     resetColumns: 'Reset columns',
     code: 'Code',
@@ -74,6 +75,7 @@ const words = {
     hide: 'Сховати стовпець',
     symbol: 'Символ',
     editColumns: 'Редагувати стовпці',
+    linkedView: 'За посиланням, не обране',
     columns: 'Стовпці',
     resetColumns: 'Скинути стовпці',
     code: 'Код',
@@ -429,6 +431,34 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         .poll(async () => (await headers(owner).allTextContents()).slice(0, 3))
         .toEqual([w.code, w.name, w.type]);
       expect(url(owner)).not.toContain('pinned=');
+
+      // A link to a shared view that is nobody's favourite: the bar reads it by its id (SPEC §7) and shows it active.
+      const made = await callFromPage(owner, 'POST', '/dashboard/views', {
+        data: {
+          type: 'view',
+          attributes: {
+            grid_code: 'currencies',
+            name: w.linkedView,
+            access_scope: 'organization',
+            is_favorite: false,
+            position: 0,
+          },
+        },
+      });
+      expect(made.status).toBe(201);
+      const linkedId = (made.body as { data: { id: string } }).data.id;
+      const readById = owner.waitForRequest(
+        (request) => new URL(request.url()).pathname === `/api/v1/dashboard/views/${linkedId}`,
+      );
+      await owner.goto(`${origin}/currencies?view_id=${linkedId}`);
+      await readById;
+      const linked = owner.getByRole('button', { name: w.linkedView, exact: true });
+      await expect.poll(() => linked.getAttribute('aria-pressed')).toBe('true');
+      expect(url(owner)).toContain(`view_id=${linkedId}`);
+      // A link to a view that is gone leaves it, and the grid shows its rows.
+      await owner.goto(`${origin}/currencies?view_id=00000000-0000-4000-8000-000000000000`);
+      await expect.poll(() => url(owner)).not.toContain('view_id');
+      await table().locator('tbody tr').first().waitFor();
     } finally {
       await owner.context().close();
     }

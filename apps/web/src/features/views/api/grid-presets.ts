@@ -88,3 +88,24 @@ export const useSavedFilterList = (gridCode: string) =>
 /** The reader's own layout of the grid, or null; one request with its views and filters. */
 export const useSavedColumns = (gridCode: string) =>
   useQuery({ ...gridPresetsQuery(gridCode), select: columns });
+
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const savedViewAnswer = lazyAnswer(
+  () => import('@paygrid/contracts/presets/saved-view'),
+  'savedViewAnswerSchema',
+);
+
+/**
+ * GET /dashboard/views/{id} (SPEC §7): a view the address names that is not among the grid's favourites (a shared
+ * link to one), read only when the favourites are in and do not hold it.
+ */
+export const useOpenedView = (gridCode: string, id: string | undefined, wanted: boolean) =>
+  useQuery({
+    queryKey: [...viewKeys.grid(gridCode), 'opened', id ?? ''] as const,
+    queryFn: async () =>
+      savedViewFromResource(
+        (await api.get(`/dashboard/views/${encodeURIComponent(id ?? '')}`, savedViewAnswer)).data,
+      ),
+    enabled: wanted && id !== undefined,
+    retry: false,
+  });

@@ -6,7 +6,7 @@ import { applyView, type GridViewState } from '@paygrid/domain/grid/view-state';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSavedViewList } from '../../api/grid-presets';
+import { useOpenedView, useSavedViewList } from '../../api/grid-presets';
 import {
   useCreatePreset,
   useDeletePreset,
@@ -62,13 +62,20 @@ export function SavedViewsBar({
   // The view the grid showed before a change cleared it: "Save changes" offers to keep the change in it.
   const [editedId, setEditedId] = useState<string | undefined>(undefined);
 
-  const active = views.find((view) => view.id === activeViewId);
+  const favorite = views.find((view) => view.id === activeViewId);
+  // A view the address names that the favourites do not hold (a shared link to one) is read by its id.
+  const outside = activeViewId !== undefined && list.isSuccess && !list.isFetching && favorite === undefined;
+  const opened = useOpenedView(gridCode, activeViewId, outside);
+  const openedHere = outside && opened.data?.gridId === gridCode ? opened.data : undefined;
+  const active = favorite ?? openedHere;
   const edited = views.find((view) => view.id === editedId);
   const differsFrom = (view: SavedView) => viewStateDifferences(readBack(applyView(view)), state).length > 0;
 
-  // §4 a later change that differs from the active view clears it; a view no longer there is left too.
+  // §4 a later change that differs from the active view clears it; a view no longer there (or not this grid's)
+  // is left too.
   const activeDiffers = active !== undefined && differsFrom(active);
-  const activeGone = activeViewId !== undefined && list.isSuccess && !list.isFetching && active === undefined;
+  const activeGone =
+    outside && !opened.isFetching && (opened.isError || (opened.isSuccess && openedHere === undefined));
   useEffect(() => {
     if (activeDiffers && activeViewId !== undefined) setEditedId(activeViewId);
     if (activeDiffers || activeGone) onLeaveView();
@@ -167,6 +174,17 @@ export function SavedViewsBar({
           <Text size="sm" c="dimmed">
             {t('saved_views.none')}
           </Text>
+        ) : null}
+        {openedHere ? (
+          <Button
+            size="compact-sm"
+            variant="filled"
+            aria-pressed
+            title={t('saved_views.opened_hint')}
+            onClick={() => pick(openedHere)}
+          >
+            {openedHere.name}
+          </Button>
         ) : null}
         <SortablePicks
           label={t('saved_views.favorites')}
