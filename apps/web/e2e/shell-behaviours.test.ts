@@ -150,7 +150,7 @@ describe('shell behaviours with analytics, error reporting and a blog configured
       await unreachable.waitFor();
       await page.getByRole('alert').filter({ hasText: 'nothing is lost' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/organizations');
-      expect(await page.title()).toContain('Cannot reach Paygrid');
+      await expect.poll(() => page.title()).toContain('Cannot reach Paygrid');
 
       // No answer at all is the same outage; "Try again" asks again and stays put while it lasts.
       await page.unroute(user);
@@ -172,6 +172,41 @@ describe('shell behaviours with analytics, error reporting and a blog configured
       await unreachable.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/organizations');
       await expect.poll(() => page.title()).toContain('Organisations');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('survives interrupted and duplicated navigations: no unhandled rejection, never a stale page (SPEC §8)', async () => {
+    const page = await newPage(browser);
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    try {
+      await logInThroughPage(page, server, texts.en, demoOwnerOf(server));
+      await waitForPath(page, '/organizations');
+      await page.goto(`http://demo.app.localhost:${server.port}/members`);
+      await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+      const clickInOneTick = (hrefs: string[]) =>
+        page.evaluate((wanted) => {
+          for (const href of wanted) document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+        }, hrefs);
+
+      // A navigation overtaken by the next (its loaders cancelled): the later page shows, the earlier never does.
+      await clickInOneTick(['/currencies', '/countries']);
+      await page.getByRole('heading', { level: 1, name: 'Countries' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/countries');
+      // The same navigation twice: one page, once.
+      await clickInOneTick(['/payments', '/payments']);
+      await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/payments');
+      // Back through the history while a navigation is under way.
+      await clickInOneTick(['/members']);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/payments');
+      await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      await sleep(500);
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Payments']);
+      expect(failures).toEqual([]);
     } finally {
       await page.context().close();
     }

@@ -65,8 +65,10 @@ export async function navigationGuard({ request }: LoaderFunctionArgs) {
   }
   const checked = runRouteMiddleware(outcome.route, {
     registrationEnabled: environment.REGISTRATION_ENABLED,
+    path: url.pathname,
   });
   if (checked.kind === 'redirect') return redirect(checked.target);
+  if (checked.kind === 'not-found') throw data(checked.message, { status: checked.status });
   await noticeExpiredSession(outcome.route.access, authorized);
   return null;
 }

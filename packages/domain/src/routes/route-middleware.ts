@@ -1,9 +1,13 @@
-import { UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE } from '../errors/not-found';
+import { pageNotFoundTitleMessage, UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE } from '../errors/not-found';
 import { blockedWhileRegistrationDisabled } from './registration-gate';
 import type { RouteDefinition, RouteMiddlewareName } from './route-table';
 
 export type RouteMiddlewareContext = { registrationEnabled: boolean };
-export type RouteMiddlewareOutcome = { kind: 'continue' } | { kind: 'redirect'; target: string };
+export type RouteMiddlewareOutcome =
+  | { kind: 'continue' }
+  | { kind: 'redirect'; target: string }
+  /** §8: a middleware failed while the page opened: the 404 page, "Page Not Found: {path}". */
+  | { kind: 'not-found'; status: 404; message: string };
 export type RouteMiddleware = (
   route: RouteDefinition,
   context: RouteMiddlewareContext,
@@ -27,13 +31,19 @@ const routeMiddleware: Readonly<Record<RouteMiddlewareName, RouteMiddleware>> = 
  */
 export function runRouteMiddleware(
   route: RouteDefinition,
-  context: RouteMiddlewareContext,
+  context: RouteMiddlewareContext & { path: string },
   registry: Readonly<Partial<Record<string, RouteMiddleware>>> = routeMiddleware,
 ): RouteMiddlewareOutcome {
   for (const name of route.middleware ?? []) {
     const middleware = registry[name];
     if (!middleware) throw new Error(UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE);
-    const outcome = middleware(route, context);
+    let outcome: RouteMiddlewareOutcome;
+    try {
+      outcome = middleware(route, context);
+    } catch {
+      // §8: a middleware that fails while the page opens is the page not found, naming the path.
+      return { kind: 'not-found', status: 404, message: pageNotFoundTitleMessage(context.path) };
+    }
     if (outcome.kind !== 'continue') return outcome;
   }
   return proceed;
