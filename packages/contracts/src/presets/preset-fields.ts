@@ -51,6 +51,15 @@ export const sharedPresetInputSchema = z.object({
   position: z.number().int().min(0).max(1_000_000),
 });
 
+/**
+ * A request body of a kind: `data.type` names it and `data.attributes` are checked strictly (an attribute the call
+ * does not know is refused, not ignored: DESIGN, the API is strict).
+ */
+export const presetBodySchema = <Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  attributes: z.ZodObject<Shape>,
+) => z.object({ data: z.object({ type: z.literal(type), attributes: attributes.strict() }) });
+
 /** A preset resource of a kind: its type, id, owner and attributes. */
 export const presetResourceSchema = <Type extends string, Attributes extends z.ZodType>(
   type: Type,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { gridCodeSchema as gridCode, columnsSchema as viewColumnsSchema } from './preset-fields';
+import {
+  gridCodeSchema as gridCode,
+  presetBodySchema,
+  columnsSchema as viewColumnsSchema,
+} from './preset-fields';
 
 // The same column entries as a view's table_columns (SPEC §3: property, fixed, width, position).
 const columnsSchema = viewColumnsSchema.refine(
@@ -28,28 +32,17 @@ export const savedColumnsListSchema = z.object({ data: z.array(savedColumnsSchem
 export const savedColumnsAnswerSchema = z.object({ data: savedColumnsSchema });
 
 /** POST /dashboard/columns: the first saved layout of a grid (one per person and grid). */
-export const createSavedColumnsBodySchema = z.object({
-  data: z.object({
-    type: z.literal('columns'),
-    attributes: z
-      .object({
-        grid_code: gridCode,
-        table_columns: columnsSchema,
-        column_editing: z.boolean().default(false),
-      })
-      // An attribute the call does not know is refused, not ignored (DESIGN: the API is strict).
-      .strict(),
-  }),
-});
+export const createSavedColumnsBodySchema = presetBodySchema(
+  'columns',
+  z.object({ grid_code: gridCode, table_columns: columnsSchema, column_editing: z.boolean().default(false) }),
+);
 export type CreateSavedColumnsBody = z.input<typeof createSavedColumnsBodySchema>;
 
 /** PATCH /dashboard/columns/{id}: the layout, the editing mode, or both. */
-export const updateSavedColumnsBodySchema = z.object({
-  data: z.object({
-    type: z.literal('columns'),
-    attributes: z.object({ table_columns: columnsSchema, column_editing: z.boolean() }).partial().strict(),
-  }),
-});
+export const updateSavedColumnsBodySchema = presetBodySchema(
+  'columns',
+  z.object({ table_columns: columnsSchema, column_editing: z.boolean() }).partial(),
+);
 export type UpdateSavedColumnsBody = z.input<typeof updateSavedColumnsBodySchema>;
 
 /** GET /dashboard/columns query: filter[grid_code]. */

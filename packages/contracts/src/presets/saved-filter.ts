@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   filtersSchema,
+  presetBodySchema,
   presetListSchema,
   presetResourceSchema,
   sharedPresetAttributesSchema,
@@ -17,27 +18,17 @@ export const savedFilterListSchema = presetListSchema(savedFilterSchema);
 export const savedFilterAnswerSchema = z.object({ data: savedFilterSchema });
 
 /** POST /dashboard/filters with type filter. */
-export const createSavedFilterBodySchema = z.object({
-  data: z.object({
-    type: z.literal('filter'),
-    attributes: sharedPresetInputSchema
-      .extend({ filters: filtersSchema.min(1, 'A saved filter keeps at least one filter') })
-      // An attribute the call does not know is refused, not ignored (DESIGN: the API is strict).
-      .strict(),
-  }),
+const createFilterAttributes = sharedPresetInputSchema.extend({
+  filters: filtersSchema.min(1, 'A saved filter keeps at least one filter'),
 });
+export const createSavedFilterBodySchema = presetBodySchema('filter', createFilterAttributes);
 export type CreateSavedFilterBody = z.input<typeof createSavedFilterBodySchema>;
 
 /** PATCH /dashboard/filters/{id}: any of the attributes but the grid. */
-export const updateSavedFilterBodySchema = z.object({
-  data: z.object({
-    type: z.literal('filter'),
-    attributes: createSavedFilterBodySchema.shape.data.shape.attributes
-      .omit({ grid_code: true })
-      .partial()
-      .strict(),
-  }),
-});
+export const updateSavedFilterBodySchema = presetBodySchema(
+  'filter',
+  createFilterAttributes.omit({ grid_code: true }).partial(),
+);
 export type UpdateSavedFilterBody = z.input<typeof updateSavedFilterBodySchema>;
 
 /** The answer to PATCH /dashboard/filters/favorites, as views. */

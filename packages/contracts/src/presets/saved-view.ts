@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   columnsSchema,
   filtersSchema,
+  presetBodySchema,
   presetListSchema,
   presetResourceSchema,
   sharedPresetAttributesSchema,
@@ -23,33 +24,23 @@ export const savedViewListSchema = presetListSchema(savedViewSchema);
 export const savedViewAnswerSchema = z.object({ data: savedViewSchema });
 
 /** POST /dashboard/views with type view (SPEC §7). */
-export const createSavedViewBodySchema = z.object({
-  data: z.object({
-    type: z.literal('view'),
-    attributes: sharedPresetInputSchema
-      .extend({
-        description: z.string().trim().max(500).optional(),
-        sort: sortSchema.default([]),
-        table_columns: columnsSchema.default([]),
-        filters: filtersSchema.default([]),
-      })
-      // An attribute the call does not know is refused, not ignored (DESIGN: the API is strict).
-      .strict(),
-  }),
+const createViewAttributes = sharedPresetInputSchema.extend({
+  description: z.string().trim().max(500).optional(),
+  sort: sortSchema.default([]),
+  table_columns: columnsSchema.default([]),
+  filters: filtersSchema.default([]),
 });
+export const createSavedViewBodySchema = presetBodySchema('view', createViewAttributes);
 export type CreateSavedViewBody = z.input<typeof createSavedViewBodySchema>;
 
 /** PATCH /dashboard/views/{id}: any of the attributes but the grid. */
-export const updateSavedViewBodySchema = z.object({
-  data: z.object({
-    type: z.literal('view'),
-    attributes: createSavedViewBodySchema.shape.data.shape.attributes
-      .omit({ grid_code: true })
-      .extend({ description: z.string().trim().max(500).nullable().optional() })
-      .partial()
-      .strict(),
-  }),
-});
+export const updateSavedViewBodySchema = presetBodySchema(
+  'view',
+  createViewAttributes
+    .omit({ grid_code: true })
+    .extend({ description: z.string().trim().max(500).nullable().optional() })
+    .partial(),
+);
 export type UpdateSavedViewBody = z.input<typeof updateSavedViewBodySchema>;
 
 /** The answer to PATCH /dashboard/views/favorites: every favourite of the grid as saved. */

@@ -1,5 +1,5 @@
 import { canChangeSavedPreset, canDo, numberPagingData } from '@paygrid/domain';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseFiltersOverLimit } from '../../grid/saved-filter-limits';
 import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
@@ -106,15 +106,11 @@ export async function gridPresets(
     .from(savedPresets)
     .where(
       and(
-        eq(savedPresets.organizationId, context.organization.id),
         eq(savedPresets.gridCode, gridCode),
         or(
-          and(
-            inArray(savedPresets.kind, ['view', 'filter']),
-            eq(savedPresets.isFavorite, true),
-            or(eq(savedPresets.ownerId, context.auth.user.id), eq(savedPresets.accessScope, 'organization')),
-          ),
-          and(eq(savedPresets.kind, 'columns'), eq(savedPresets.ownerId, context.auth.user.id)),
+          and(visibleTo('view', context), eq(savedPresets.isFavorite, true)),
+          and(visibleTo('filter', context), eq(savedPresets.isFavorite, true)),
+          visibleTo('columns', context),
         ),
       ),
     )

@@ -90,7 +90,7 @@ export const useSavedColumns = (gridCode: string) =>
   useQuery({ ...gridPresetsQuery(gridCode), select: columns });
 
 // The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
-const savedViewAnswer = lazyAnswer(
+export const savedViewAnswer = lazyAnswer(
   () => import('@paygrid/contracts/presets/saved-view'),
   'savedViewAnswerSchema',
 );

@@ -3,7 +3,7 @@ import type { CreateSavedViewBody, UpdateSavedViewBody } from '@paygrid/contract
 import { favoritesBulkUpdate, reorderedPositions } from '@paygrid/domain/grid/view-positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AnswerCheck, api, lazyAnswer } from '~/shared/http';
-import type { GridPresets } from './grid-presets';
+import { type GridPresets, savedViewAnswer } from './grid-presets';
 import { viewKeys } from './view-keys';
 
 // Saved views and saved filters are the same kind of thing on two paths: one set of mutations serves both. Each
@@ -26,7 +26,7 @@ const LIST: Record<Kind, 'views' | 'filters'> = { view: 'views', filter: 'filter
 
 // The contracts' schemas, imported with the first call: zod stays out of the first load (decision 0023).
 const ANSWER: Record<Kind, AnswerCheck<{ data: { id: string } }>> = {
-  view: lazyAnswer(() => import('@paygrid/contracts/presets/saved-view'), 'savedViewAnswerSchema'),
+  view: savedViewAnswer,
   filter: lazyAnswer(() => import('@paygrid/contracts/presets/saved-filter'), 'savedFilterAnswerSchema'),
 };
 const FAVORITES: Record<Kind, AnswerCheck<unknown>> = {

@@ -1,5 +1,7 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
-import { useEffect, useRef, useState } from 'react';
+import { defaultLayout } from '@paygrid/domain/grid/layout/column-layout';
+import { layoutToViewColumns } from '@paygrid/domain/grid/layout/saved-layout';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSavedColumns } from '../../api/grid-presets';
 import { useSaveColumns } from '../../api/save-columns';
@@ -25,18 +27,6 @@ const layoutKey = (columns: ReadonlyArray<GridColumn>, columnEditing: boolean) =
     columns.map(({ param, width, fixed }) => [param, width ?? null, fixed ?? false]),
     columnEditing,
   ]);
-
-/** The grid's own layout: every declared column shown in declared order, no width or pin of the reader's. */
-const isDeclaredLayout = (
-  declared: ReadonlyArray<string>,
-  columns: ReadonlyArray<GridColumn>,
-  columnEditing: boolean,
-) =>
-  !columnEditing &&
-  columns.length === declared.length &&
-  columns.every(
-    (column, index) => column.param === declared[index] && (column.width ?? null) === null && !column.fixed,
-  );
 
 const linkNamesLayout = (params: URLSearchParams) =>
   params.has('columns') ||
@@ -74,6 +64,11 @@ export function useSavedColumnsSync({
   // What is known to be on the server (or the layout the grid opened with, when nothing is saved yet).
   const [stored, setStored] = useState<string | undefined>(undefined);
   const key = layoutKey(columns, columnEditing);
+  // The grid's own layout with the editor off: what a reset gives, kept on the server as nothing at all.
+  const declaredKey = useMemo(
+    () => layoutKey(layoutToViewColumns(defaultLayout(declared)), false),
+    [declared],
+  );
 
   // Until the reader changes something, a URL without a layout gets the saved one (again, should a redirect
   // have taken the query away).
@@ -120,7 +115,7 @@ export function useSavedColumnsSync({
         columns: [...columns],
         columnEditing,
         ...(pageLeaving ? { leaving: true } : {}),
-        ...(isDeclaredLayout(declared, columns, columnEditing) ? { declared: true } : {}),
+        ...(key === declaredKey ? { declared: true } : {}),
       });
     };
     leaving.current = () => saveNow(true);
@@ -129,5 +124,5 @@ export function useSavedColumnsSync({
       clearTimeout(timer);
       leaving.current = undefined;
     };
-  }, [ready, viewActive, key, stored, save, gridCode, declared, columns, columnEditing, delayMs]);
+  }, [ready, viewActive, key, declaredKey, stored, save, gridCode, columns, columnEditing, delayMs]);
 }
