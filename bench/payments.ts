@@ -1,42 +1,22 @@
-// npm run bench -- --rows N [--partitioned] [--only postgres|pglite|unpartitioned|partitioned] [--runs R] [--duration S]
-// (with --partitioned, --only names the one half of the comparison to run)
-// Issue 17: the payments grid, summary and dashboard home at N payments (default 1,000,000) in one organisation,
-// on PostgreSQL (a database of its own on 127.0.0.1:5432, dropped afterwards) and on PGlite; each query through the
-// API beside the grid engine's own SQL, the export of 100,000 rows, autocannon under load, and the query plans.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type CheckedGridRequest, paymentsGrid } from '@paygrid/domain';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import postgres from 'postgres';
-import { loadConfig } from '../apps/api/src/config';
-import {
-  type Database,
-  type Db,
-  openPostgres,
-  pgliteExtensions,
-  wrapPglite,
-} from '../apps/api/src/db/client';
+import type { Db } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/rows';
 import { checkListQuery } from '../apps/api/src/grid/check-query';
 import { encodeCursor } from '../apps/api/src/grid/cursor';
 import { exportGrid } from '../apps/api/src/grid/export-grid';
 import { listGrid } from '../apps/api/src/grid/list-grid';
 import { orderKeys, signatureOf } from '../apps/api/src/grid/order-keys';
-import { createMailer } from '../apps/api/src/mail/mailer';
-import { createPasswordHasher } from '../apps/api/src/modules/auth/password-hasher';
 import { dashboardHome } from '../apps/api/src/modules/payments/dashboard-home';
 import { paymentGridSql } from '../apps/api/src/modules/payments/payment-grid';
 import { paymentSummary } from '../apps/api/src/modules/payments/summary';
-import { users } from '../apps/api/src/modules/users/tables';
-import { buildServer } from '../apps/api/src/server';
-import { migrate } from '../apps/api/src/setup/migrate';
+import { benchServer, ms, openBackend, type Timing, timing } from './bench-kit';
 import { startBuiltServer } from './built-server';
 import { insertBenchPayments } from './payments-data';
 import { partitionPaymentsByMonth } from './payments-partitions';
@@ -50,26 +30,8 @@ const RUNS = Number(argument('--runs') ?? 100);
 const DURATION = Number(argument('--duration') ?? 10);
 const ONLY = argument('--only');
 const PARTITIONED = process.argv.includes('--partitioned');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TIME_ZONE = 'Europe/Kiev';
 const EXPORT_ROWS = Math.min(100_000, ROWS);
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
-type Timing = { median: number; p95: number };
-
-async function timing(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < Math.min(5, runs); i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
-}
 
 /** Every query a call runs, captured so its plan can be kept beside the figures. */
 function capturing(db: Db, into: SQL[]): Db {
@@ -125,31 +87,6 @@ async function keepPlan(db: Db, query: SQL, label: string, plans: string[], kind
   });
 }
 
-async function openBackend(
-  kind: 'postgres' | 'pglite',
-): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    return { database, drop: () => database.close() };
-  }
-  const name = `bench_payments_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const database = openPostgres(url);
-  return {
-    database,
-    url,
-    drop: async () => {
-      await database.close();
-      const dropper = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function load(url: string, headers: Record<string, string>): Promise<string> {
   const result = await autocannon({ url, connections: 50, duration: DURATION, headers });
   const bad = result.non2xx + result.errors;
@@ -162,57 +99,14 @@ async function benchOne(
   plans: string[],
   partitioned = false,
 ): Promise<void> {
-  const { database, url, drop } = await openBackend(kind);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-bench-payments-'));
+  const { database, url, drop } = await openBackend(kind, 'bench_payments');
   try {
-    await migrate(database);
-    if (partitioned) await partitionPaymentsByMonth(database.db, 13);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const app = await buildServer({
-      config,
-      database,
-      mailer: createMailer({ from: config.MAIL_FROM, dataDir, logger: { info: () => {} } }),
+    const server = await benchServer(database, {
+      timeZone: TIME_ZONE,
+      ...(partitioned && { prepare: (db: Db) => partitionPaymentsByMonth(db, 13) }),
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { config, base, organizationId, cookie } = server;
     const { db } = database;
-    await db.insert(users).values({
-      email: 'payments@bench.test',
-      firstName: 'P',
-      lastName: 'B',
-      passwordHash: await createPasswordHasher().hash('Payments-Bench-1'),
-      emailConfirmedAt: new Date(),
-    });
-    const same = {
-      host: config.APP_HOST,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-    };
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/v1/check-login',
-      headers: same,
-      payload: JSON.stringify({ email: 'payments@bench.test', password: 'Payments-Bench-1' }),
-    });
-    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/organization',
-      headers: { ...same, origin: `http://${config.APP_HOST}`, cookie },
-      payload: JSON.stringify({
-        data: {
-          type: 'organization',
-          attributes: {
-            name: 'Bench',
-            alias: 'bench',
-            country: 'UA',
-            base_currency: 'UAH',
-            time_zone: TIME_ZONE,
-          },
-        },
-      }),
-    });
-    const organizationId: string = created.json().data.id;
     const headers = { host: `bench.${config.APP_HOST}`, cookie };
     const started = performance.now();
     const steps = await insertBenchPayments(db, organizationId, ROWS, kind === 'pglite' ? 100_000 : ROWS);
@@ -374,10 +268,9 @@ async function benchOne(
     if (!listExists) report.push('\nAPI columns marked n/a: GET /payments is not in this branch yet.');
     // The bench's keep-alive socket, closed first: the server closing it under us was an uncaught ECONNRESET.
     agent.destroy();
-    await app.close();
+    await server.close();
   } finally {
     await drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -106,6 +106,8 @@ const configSchema = z
      * 4 on PostgreSQL and 2 on the embedded database when unset (grid/heavy-reads.ts, decision 0094).
      */
     HEAVY_READS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).optional(),
+    /** Days an audit log entry is kept; older entries are pruned in batches by the housekeeping job (issue 35). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     /**
      * How many processes serve HTTP on PORT (ADR 0083): a count, or `auto` for one a core. Several need DATABASE_URL:
      * the embedded database lives in one process.

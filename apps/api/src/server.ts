@@ -26,6 +26,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
+import { auditLogWith } from './modules/audit/audit-log';
+import { exportRecordOf } from './modules/audit/export-record';
+import { auditLogRoutes } from './modules/audit/routes';
 import { resolveAccountMail } from './modules/auth/account-mail-requests';
 import { accountSecurityRoutes } from './modules/auth/account-security-routes';
 import { createPasswordCheckGate } from './modules/auth/password-check-gate';
@@ -151,7 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   systemProbeRoutes(app, { database });
   registerFlags(app);
-  scheduleHousekeeping(app, database);
+  scheduleHousekeeping(app, database, config.AUDIT_RETENTION_DAYS);
   scheduleOutboxWorker(app, database.db, deps.mailer, {
     pollMs: config.MAIL_POLL_MS,
     resolve: resolveAccountMail,
@@ -160,6 +163,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const secrets = await resolveSecretsKeyring(config, app.log);
   await convertSecretsAtRest(database.db, secrets);
   const passwordChecks = createPasswordCheckGate();
+  const audit = auditLogWith(secrets);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   await app.register(
@@ -183,21 +187,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         db,
         fellowMembers: (viewerId, userId) => sharesAnOrganization(db, viewerId, userId),
       });
-      organizationRoutes(api, { db, config, mailer: deps.mailer, hits });
-      organizationSettingsRoutes(api, { db, config });
-      organizationLogoRoutes(api, { db, config });
+      organizationRoutes(api, { db, config, mailer: deps.mailer, hits, audit });
+      organizationSettingsRoutes(api, { db, config, audit });
+      organizationLogoRoutes(api, { db, config, audit });
       const heavyReads = heavyReadsGate(
         hits,
         config.HEAVY_READS_PER_ORGANIZATION ?? defaultHeavyReadsPerOrganization(database.kind),
         database.kind === 'pglite' ? embeddedReadTurns() : undefined,
       );
-      const grids = { db, config, listCallOf: listCallsOf({ db, appHost: config.APP_HOST, heavyReads }) };
+      const grids = {
+        db,
+        config,
+        listCallOf: listCallsOf({ db, appHost: config.APP_HOST, heavyReads }),
+        exportRecordOf: exportRecordOf(db, audit),
+      };
       memberGridRoutes(api, grids);
+      auditLogRoutes(api, grids);
       dashboardHomeRoutes(api, grids);
       summaryRoutes(api, grids);
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
-      presetRoutes(api, { db });
+      presetRoutes(api, { db, audit });
       uiIconRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -1,3 +1,4 @@
+export * from './audit/audit-event';
 export * from './auth/account-fields';
 export * from './auth/check-login';
 export * from './auth/password-reset';

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './blog';
 export * from './catalogues';
 export * from './errors';

@@ -2,6 +2,7 @@
 
 export { gridExports } from '../grid/export-slots-table';
 export { rateLimitCounters } from '../hit-counters/hit-counter-table';
+export { auditChainHeads, auditEvents } from '../modules/audit/tables';
 export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';

@@ -1,11 +1,12 @@
 import { apiErrorSchema } from '@paygrid/contracts';
+import type { OrganizationAction } from '@paygrid/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { answerGridExport, exportStatementTimeout } from '../grid/answer-export';
+import { answerGridExport, type ExportRecord, exportStatementTimeout } from '../grid/answer-export';
 import { answerGridList } from '../grid/answer-list';
 import type { GridSql } from '../grid/grid-sql';
 import type { ListCall } from '../grid/list-call';
@@ -25,8 +26,19 @@ type RouteText = { summary: string; description: string };
 /** Turns a grid route's request into the engine's list call (composed in server.ts from the modules). */
 export type ListCallOf = (request: FastifyRequest) => ListCall;
 
-/** What a grid's routes need: the database, the settings, and how a request becomes a list call. */
-export type GridRouteDeps = { db: Db; config: Config; listCallOf: ListCallOf };
+/** Records an organisation grid's export in the organisation's audit log (composed in server.ts). */
+type ExportRecordOf = (request: FastifyRequest) => ExportRecord;
+
+/**
+ * What a grid's routes need: the database, the settings, how a request becomes a list call, and how an export of
+ * the organisation's rows is recorded.
+ */
+export type GridRouteDeps = {
+  db: Db;
+  config: Config;
+  listCallOf: ListCallOf;
+  exportRecordOf: ExportRecordOf;
+};
 
 /** One organisation grid's two routes: what differs between grids, the rest is this helper's. */
 export type OrganizationGridRoutes<Row> = {
@@ -39,11 +51,13 @@ export type OrganizationGridRoutes<Row> = {
   gridSql: GridSql<Row>;
   /** The rows of the request's organisation (and mode) alone. */
   scope: (request: FastifyRequest) => SQL;
+  /** Who may read them: every member unless the grid says otherwise. */
+  access?: OrganizationAction;
 };
 
 /**
  * GET list and GET export.csv of a grid scoped to the current organisation, on the grid engine: every member may
- * read (access `organization: view`), the export answers 429 past two at once per person; a search, a string
+ * read (access `organization: view`) unless the grid names another action, the export answers 429 past two at once per person; a search, a string
  * filter or an export answers 423 (busy) past the organisation's expensive reads at once.
  */
 export function organizationGridRoutes<Row>(
@@ -53,6 +67,7 @@ export function organizationGridRoutes<Row>(
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const access = { organization: grid.access ?? 'view' } as const;
   const { response: listResponse, ...listText } = grid.list;
   const inputs = (request: FastifyRequest) => ({
     scope: grid.scope(request),
@@ -62,7 +77,7 @@ export function organizationGridRoutes<Row>(
   typed.get(
     grid.listPath,
     {
-      config: { access: { organization: 'view' } },
+      config: { access },
       schema: { tags: grid.tags, ...listText, response: { 200: listResponse, ...gridReadErrors } },
     },
     async (request) => {
@@ -74,7 +89,7 @@ export function organizationGridRoutes<Row>(
   typed.get(
     grid.exportPath,
     {
-      config: { access: { organization: 'view' } },
+      config: { access },
       schema: {
         tags: grid.tags,
         ...grid.export,
@@ -88,6 +103,7 @@ export function organizationGridRoutes<Row>(
         await answerGridExport(db, grid.gridSql, call, {
           scope,
           statementTimeoutMs: exportStatementTimeout(deps.config.STATEMENT_TIMEOUT_MS),
+          recorded: deps.exportRecordOf(request),
         }),
       );
     },

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parseQueryString, zonedDateTime } from '@paygrid/domain';
+import { type CheckedGridRequest, parseQueryString, zonedDateTime } from '@paygrid/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { Problem, problemItem } from '../http/problem';
@@ -11,6 +11,16 @@ import type { GridSql } from './grid-sql';
 import type { ListCall } from './list-call';
 
 export type GridExport = { fileName: string; csv: Readable };
+
+/** What an export was, for the organisation's audit log: the grid, what it was filtered and sorted by, how many rows. */
+type ExportedRows = {
+  grid: string;
+  filters: CheckedGridRequest['filters'];
+  sort: CheckedGridRequest['sort'];
+  viewId: string | null;
+  rows: number;
+};
+export type ExportRecord = (exported: ExportedRows) => Promise<void>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -30,7 +40,7 @@ export async function answerGridExport<Row>(
   db: Db,
   grid: GridSql<Row>,
   call: ListCall,
-  options: { scope?: SQL; statementTimeoutMs?: number } = {},
+  options: { scope?: SQL; statementTimeoutMs?: number; recorded?: ExportRecord } = {},
 ): Promise<GridExport> {
   if (parseQueryString(call.query).page !== undefined)
     throw new Problem(422, 'An export holds every matching row: it takes no page.', [
@@ -54,6 +64,16 @@ export async function answerGridExport<Row>(
       locale: call.locale,
       scope: options.scope,
       statementTimeoutMs: options.statementTimeoutMs,
+      ...(options.recorded && {
+        spooled: (rows: number) =>
+          options.recorded?.({
+            grid: grid.declaration.code,
+            filters: request.filters,
+            sort: request.sort,
+            viewId: request.viewId ?? null,
+            rows,
+          }) ?? Promise.resolve(),
+      }),
       finished: async () => {
         await giveBackHeavyRead();
         await release();

@@ -60,16 +60,22 @@ export function exportGrid<Row>(
   db: Db,
   grid: GridSql<Row>,
   request: CheckedGridRequest,
-  options: GridListOptions & { finished?: () => Promise<void>; statementTimeoutMs?: number | undefined },
+  options: GridListOptions & {
+    finished?: () => Promise<void>;
+    /** Runs once every row is in the file, before a byte of it is sent: an export that cannot be recorded fails. */
+    spooled?: (rows: number) => Promise<void>;
+    statementTimeoutMs?: number | undefined;
+  },
 ): Readable {
   const out = new PassThrough();
   const params = exportedColumns(grid, request);
   const cells = params.map((param) => cellOf(grid, param, { timeZone: options.timeZone }));
   const where = whereOf(grid, request, options);
   const keys = orderKeys(grid.declaration, grid.sorts, request.sort, options.locale);
-  const spoolTo = (file: string) =>
+  const spoolTo = (file: string): Promise<number> =>
     db.transaction(async (tx) => {
       const spool = await open(file, 'w', PRIVATE_FILE);
+      let rows = 0;
       try {
         // Its own limit, in place of the console's, for this transaction alone (issue 33).
         if (options.statementTimeoutMs !== undefined)
@@ -88,9 +94,11 @@ export function exportGrid<Row>(
           if (out.destroyed) throw new Error('export stream closed');
           const batch = await queryRows(tx, sql`fetch ${sql.raw(String(BATCH))} from ${cursor}`);
           if (batch.length === 0) break;
+          rows += batch.length;
           await spool.write(batch.map((record) => csvLine(cells.map((cell) => cell(record)))).join(''));
         }
         await tx.execute(sql`close ${cursor}`);
+        return rows;
       } finally {
         await spool.close();
       }
@@ -99,7 +107,8 @@ export function exportGrid<Row>(
     const dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-export-'));
     try {
       const file = path.join(dir, `${grid.declaration.code}.csv`);
-      await spoolTo(file);
+      const rows = await spoolTo(file);
+      await options.spooled?.(rows);
       // Not ended by the pipeline: the end waits for `finished`, so a next export asked for the moment this one is
       // received finds its slot given back.
       await pipeline(createReadStream(file), out, { end: false });

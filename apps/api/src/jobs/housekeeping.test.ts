@@ -32,14 +32,14 @@ describe('housekeeping', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    await housekeeping(db, new Date());
+    await housekeeping(db, new Date(), 400);
     expect((await db.select({ n: count() }).from(sessions))[0]?.n).toBe(2);
     expect((await peekHits(db, 'live-window')).hits).toBe(1);
 
-    await housekeeping(db, inTwoDays);
+    await housekeeping(db, inTwoDays, 400);
     expect((await db.select({ n: count() }).from(sessions))[0]?.n).toBe(0);
     expect((await db.select({ n: count() }).from(userTokens))[0]?.n).toBe(1);
-    await housekeeping(db, new Date(Date.now() + 9 * 24 * 60 * 60 * 1000));
+    await housekeeping(db, new Date(Date.now() + 9 * 24 * 60 * 60 * 1000), 400);
     expect((await db.select({ n: count() }).from(userTokens))[0]?.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { pruneHitWindows } from '../hit-counters/hit-counter';
+import { pruneAuditEvents } from '../modules/audit/retention';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
 import { pruneOldUserTokens } from '../modules/auth/user-tokens';
@@ -8,24 +9,30 @@ import { pruneOldUserTokens } from '../modules/auth/user-tokens';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens.
+ * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, and audit log
+ * entries past their retention (AUDIT_RETENTION_DAYS).
  * @internal Exported for tests only.
  */
-export async function housekeeping(db: Db, now = new Date()): Promise<void> {
+export async function housekeeping(db: Db, now: Date, auditRetentionDays: number): Promise<void> {
   await pruneHitWindows(db);
   await pruneDeadSessions(db, now);
   await pruneOldUserTokens(db, now);
   await pruneForgottenDevices(db, now);
+  await pruneAuditEvents(db, now, auditRetentionDays);
 }
 
 /** Runs housekeeping every 10 minutes while the server is up; any server may run it, the deletes are idempotent. */
-export function scheduleHousekeeping(app: FastifyInstance, database: Database): void {
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  database: Database,
+  auditRetentionDays: number,
+): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       // A job, not a reader waiting: the console's statement time limit is not its (issue 33).
       database
-        .withStatementTimeout(0, (db) => housekeeping(db))
+        .withStatementTimeout(0, (db) => housekeeping(db, new Date(), auditRetentionDays))
         .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, EVERY_MS);
     timer.unref();

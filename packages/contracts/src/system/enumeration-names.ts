@@ -7,6 +7,8 @@ export const ENUMERATION_NAMES = [
   'currency-types',
   'roles',
   'time-zones',
+  'audit-actions',
+  'audit-resource-types',
 ] as const;
 export type EnumerationName = (typeof ENUMERATION_NAMES)[number];
 

@@ -12,7 +12,8 @@ export type OrganizationAction =
   | 'manage-settings'
   | 'transfer-ownership'
   | 'set-two-factor-policy'
-  | 'archive-organization';
+  | 'archive-organization'
+  | 'read-audit-log';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -25,6 +26,7 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'transfer-ownership': ['owner'],
   'set-two-factor-policy': ['owner'],
   'archive-organization': ['owner'],
+  'read-audit-log': ['owner', 'admin'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

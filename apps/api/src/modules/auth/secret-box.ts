@@ -29,6 +29,13 @@ export function keyringFrom(secretsKey: string): SecretsKeyring {
 const subkey = (key: Buffer, purpose: string) =>
   Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `paygrid ${purpose}`, 32));
 
+/** The key of one purpose under the ring's key `keyId` (the current one by default), for another module's MAC. */
+export function purposeKey(ring: SecretsKeyring, purpose: string, keyId = ring.current.id): Buffer {
+  const key = ring.keys.get(keyId);
+  if (!key) throw new Error(`SECRETS_KEY has no key "${keyId}": keep retired keys after the current one`);
+  return subkey(key, purpose);
+}
+
 const SEALED = /^v1\.([a-z0-9]{1,16})\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/i;
 
 /** AES-256-GCM with a fresh 96-bit nonce: `v1.<key id>.<nonce>.<tag>.<ciphertext>`, the key id beside the value. */

@@ -7,6 +7,7 @@ import { notFound, Problem, problemItem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates/invitation';
 import type { MailLocale } from '../../mail/templates/layout';
+import type { AuditTrail } from '../audit/record';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token';
 import { spendAttempt } from '../auth/throttle';
 import { enqueueMail } from '../mail-outbox/outbox';
@@ -19,6 +20,9 @@ export type InvitationRow = typeof invitations.$inferSelect;
 type InvitationState = OrganizationInvitation['attributes']['state'];
 
 const LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/** An invitation as the audit log names it: by the address it went to. */
+const invitationNamed = (row: InvitationRow) => ({ id: row.id, name: row.email });
 
 const stateOf = (row: InvitationRow, now = new Date()): InvitationState =>
   row.state === 'pending' && row.expiresAt <= now ? 'expired' : row.state;
@@ -67,6 +71,7 @@ export async function inviteMember(
   context: OrganizationContext,
   input: { email: string; role: MemberRole; locale?: MailLocale | undefined; replace?: boolean | undefined },
   links: string,
+  trail: AuditTrail,
 ): Promise<InvitationRow> {
   const invitee = await findUserByEmail(deps.db, input.email);
   const [existingMember] = invitee
@@ -111,7 +116,7 @@ export async function inviteMember(
   return deps.db.transaction(async (db) => {
     const now = new Date();
     // A new invitation replaces an open one to the same address.
-    await db
+    const replaced = await db
       .update(invitations)
       .set({ state: 'revoked', respondedAt: now, updatedAt: now })
       .where(
@@ -120,7 +125,8 @@ export async function inviteMember(
           eq(invitations.email, input.email),
           eq(invitations.state, 'pending'),
         ),
-      );
+      )
+      .returning({ id: invitations.id });
     const [row] = await db
       .insert(invitations)
       .values({
@@ -134,6 +140,13 @@ export async function inviteMember(
       })
       .returning();
     if (!row) throw new Error('invitation insert returned nothing');
+    await trail.record(db, {
+      organizationId: context.organization.id,
+      action: 'invitation.sent',
+      resource: invitationNamed(row),
+      changes: { role: { before: null, after: row.role } },
+      ...(replaced.length > 0 && { details: { replaced_invitation_ids: replaced.map(({ id }) => id) } }),
+    });
     await sendInvitation(
       { db, mailer: deps.mailer },
       context,
@@ -177,6 +190,7 @@ export async function resendInvitation(
   context: OrganizationContext,
   id: string,
   links: string,
+  trail: AuditTrail,
 ): Promise<InvitationRow> {
   const row = await invitationOfOrganization(deps.db, context, id);
   if (row.state !== 'pending') {
@@ -197,6 +211,14 @@ export async function resendInvitation(
       .where(eq(invitations.id, row.id))
       .returning();
     if (!updated) throw notFound();
+    await trail.record(db, {
+      organizationId: context.organization.id,
+      action: 'invitation.resent',
+      resource: invitationNamed(updated),
+      changes: {
+        expires_at: { before: row.expiresAt.toISOString(), after: updated.expiresAt.toISOString() },
+      },
+    });
     await sendInvitation(
       { db, mailer: deps.mailer },
       context,
@@ -209,17 +231,30 @@ export async function resendInvitation(
   });
 }
 
-export async function revokeInvitation(db: Db, context: OrganizationContext, id: string): Promise<void> {
+export async function revokeInvitation(
+  db: Db,
+  context: OrganizationContext,
+  id: string,
+  trail: AuditTrail,
+): Promise<void> {
   const row = await invitationOfOrganization(db, context, id);
   if (row.state !== 'pending') {
     throw new Problem(409, 'This invitation is already closed.', [
       problemItem(409, 'invitation_closed', 'Conflict'),
     ]);
   }
-  await db
-    .update(invitations)
-    .set({ state: 'revoked', respondedAt: new Date(), updatedAt: new Date() })
-    .where(eq(invitations.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ state: 'revoked', respondedAt: new Date(), updatedAt: new Date() })
+      .where(eq(invitations.id, row.id));
+    await trail.record(tx as unknown as Db, {
+      organizationId: context.organization.id,
+      action: 'invitation.revoked',
+      resource: invitationNamed(row),
+      changes: { state: { before: 'pending', after: 'revoked' } },
+    });
+  });
 }
 
 /** Open invitations addressed to an e-mail, newest first. */
@@ -262,6 +297,7 @@ export async function respondToInvitation(
   user: { id: string; email: string },
   id: string,
   answer: 'accepted' | 'declined',
+  trail: AuditTrail,
 ): Promise<void> {
   const open = (await pendingInvitationsFor(db, user.email)).find((row) => row.invitation.id === id);
   if (!open) throw notFound();
@@ -281,6 +317,12 @@ export async function respondToInvitation(
         })
         .onConflictDoNothing();
     }
+    await trail.record(tx as unknown as Db, {
+      organizationId: open.invitation.organizationId,
+      action: answer === 'accepted' ? 'invitation.accepted' : 'invitation.declined',
+      resource: invitationNamed(open.invitation),
+      changes: { state: { before: 'pending', after: answer } },
+    });
   });
 }
 

@@ -9,6 +9,7 @@ import { dashboardHostOf } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
 import { sendStoredImage, storedImageOf } from '../../images/stored-image';
 import { IMAGE_UPLOAD_BODY_LIMIT, readUploadedImage } from '../../images/uploaded-image';
+import type { AuditLog } from '../audit/audit-log';
 import { logoOf, removeLogo, saveLogo } from './logo';
 import { type OrganizationRow, organizationResource } from './service';
 
@@ -17,7 +18,10 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const logoParamsSchema = z.object({ id: z.uuid(), version: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** Issue 18: the organisation's logo, cut in the same cropper and kept like the avatar (ADR 0060). */
-export function organizationLogoRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function organizationLogoRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; audit: AuditLog },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const answer = (request: FastifyRequest, organization: OrganizationRow) => {
@@ -49,6 +53,7 @@ export function organizationLogoRoutes(app: FastifyInstance, deps: { db: Db; con
         db,
         organizationOf(request).organization.id,
         await storedImageOf(uploaded),
+        deps.audit.trailOf(request),
       );
       return answer(request, organization);
     },
@@ -64,7 +69,11 @@ export function organizationLogoRoutes(app: FastifyInstance, deps: { db: Db; con
         response: { 200: createOrganizationAnswerSchema, ...errors },
       },
     },
-    async (request) => answer(request, await removeLogo(db, organizationOf(request).organization.id)),
+    async (request) =>
+      answer(
+        request,
+        await removeLogo(db, organizationOf(request).organization.id, deps.audit.trailOf(request)),
+      ),
   );
 
   typed.get(

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../images/stored-image';
+import type { AuditTrail } from '../audit/record';
 import type { OrganizationRow } from './service';
-import { memberships, organizationLogos, organizations } from './tables';
+import { updateOrganization } from './settings';
+import { memberships, organizationLogos } from './tables';
 
 /** The logo's own URL, named by its version so a new logo is a new URL (API-relative, as the web calls it). */
 export const logoUrlOf = (organization: Pick<OrganizationRow, 'id' | 'logoVersion'>): string | null =>
@@ -10,18 +12,13 @@ export const logoUrlOf = (organization: Pick<OrganizationRow, 'id' | 'logoVersio
     ? `/api/v1/organizations/${organization.id}/logo/${organization.logoVersion}`
     : null;
 
-async function pointAtLogo(db: Db, organizationId: string, version: string | null): Promise<OrganizationRow> {
-  const [updated] = await db
-    .update(organizations)
-    .set({ logoVersion: version, updatedAt: new Date() })
-    .where(eq(organizations.id, organizationId))
-    .returning();
-  if (!updated) throw new Error('organisation vanished while changing its logo');
-  return updated;
-}
-
 /** Keeps the logo and points the organisation at its version, in one transaction. */
-export function saveLogo(db: Db, organizationId: string, stored: StoredImage): Promise<OrganizationRow> {
+export function saveLogo(
+  db: Db,
+  organizationId: string,
+  stored: StoredImage,
+  trail: AuditTrail,
+): Promise<OrganizationRow> {
   return db.transaction(async (tx) => {
     await tx
       .insert(organizationLogos)
@@ -30,15 +27,25 @@ export function saveLogo(db: Db, organizationId: string, stored: StoredImage): P
         target: organizationLogos.organizationId,
         set: { ...stored, updatedAt: new Date() },
       });
-    return pointAtLogo(tx, organizationId, stored.version);
+    return updateOrganization(
+      tx,
+      organizationId,
+      { logoVersion: stored.version },
+      { trail, action: 'organization.logo_changed' },
+    );
   });
 }
 
 /** Removes the logo: the initials show again. */
-export function removeLogo(db: Db, organizationId: string): Promise<OrganizationRow> {
+export function removeLogo(db: Db, organizationId: string, trail: AuditTrail): Promise<OrganizationRow> {
   return db.transaction(async (tx) => {
     await tx.delete(organizationLogos).where(eq(organizationLogos.organizationId, organizationId));
-    return pointAtLogo(tx, organizationId, null);
+    return updateOrganization(
+      tx,
+      organizationId,
+      { logoVersion: null },
+      { trail, action: 'organization.logo_removed' },
+    );
   });
 }
 

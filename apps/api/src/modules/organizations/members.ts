@@ -3,6 +3,7 @@ import { canChangeMember, type MemberRole } from '@paygrid/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
+import type { AuditTrail } from '../audit/record';
 import { forgetCurrentOrganization } from '../auth/sessions';
 import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
@@ -80,6 +81,7 @@ export async function changeMemberRole(
   context: OrganizationContext,
   id: string,
   role: MemberRole,
+  trail: AuditTrail,
 ): Promise<MemberRow> {
   return withMembersLocked(db, context, async (tx, actor) => {
     const target = await memberOf(tx, context, id);
@@ -91,35 +93,76 @@ export async function changeMemberRole(
       .set({ role, updatedAt: new Date() })
       .where(eq(memberships.id, target.membership.id))
       .returning();
+    if (role !== target.membership.role)
+      await trail.record(tx, {
+        organizationId: context.organization.id,
+        action: 'member.role_changed',
+        resource: memberNamed(target),
+        changes: { role: { before: target.membership.role, after: role } },
+      });
     return { membership: membership ?? target.membership, user: target.user };
   });
 }
 
-async function dropMembership(db: Db, row: MemberRow, organizationId: string): Promise<void> {
+/** A member as the audit log names them: the membership, with the person's name at the time. */
+const memberNamed = (row: MemberRow) => ({
+  id: row.membership.id,
+  name: `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.email,
+});
+
+async function dropMembership(
+  db: Db,
+  row: MemberRow,
+  organizationId: string,
+  trail: AuditTrail,
+  action: 'member.removed' | 'member.left',
+): Promise<void> {
   await db.delete(memberships).where(eq(memberships.id, row.membership.id));
   await forgetCurrentOrganization(db, row.user.id, organizationId);
+  await trail.record(db, {
+    organizationId,
+    action,
+    resource: memberNamed(row),
+    changes: { role: { before: row.membership.role, after: null } },
+    details: { email: row.user.email },
+  });
 }
 
-export async function removeMember(db: Db, context: OrganizationContext, id: string): Promise<void> {
+export async function removeMember(
+  db: Db,
+  context: OrganizationContext,
+  id: string,
+  trail: AuditTrail,
+): Promise<void> {
   await withMembersLocked(db, context, async (tx, actor) => {
     const target = await memberOf(tx, context, id);
     if (target.membership.userId === context.auth.user.id) {
       throw forbidden('Use "Leave organization" to remove yourself.', 'remove_self');
     }
     if (!canChangeMember(actor.role, target.membership.role)) throw ownerProtected();
-    await dropMembership(tx, target, context.organization.id);
+    await dropMembership(tx, target, context.organization.id, trail, 'member.removed');
   });
 }
 
 /** The owner cannot leave: the organisation would have nobody who can hand it on. */
-export async function leaveOrganization(db: Db, context: OrganizationContext): Promise<void> {
+export async function leaveOrganization(
+  db: Db,
+  context: OrganizationContext,
+  trail: AuditTrail,
+): Promise<void> {
   await withMembersLocked(db, context, async (tx, actor) => {
     if (actor.role === 'owner') {
       throw new Problem(409, 'The owner cannot leave. Transfer ownership to another member first.', [
         problemItem(409, 'owner_cannot_leave', 'Conflict'),
       ]);
     }
-    await dropMembership(tx, { membership: actor, user: context.auth.user }, context.organization.id);
+    await dropMembership(
+      tx,
+      { membership: actor, user: context.auth.user },
+      context.organization.id,
+      trail,
+      'member.left',
+    );
   });
 }
 
@@ -128,6 +171,7 @@ export async function transferOwnership(
   db: Db,
   context: OrganizationContext,
   memberId: string,
+  trail: AuditTrail,
 ): Promise<void> {
   await withMembersLocked(db, context, async (tx, actor) => {
     // A transfer that waited for another finds its actor no longer owner: it changes nothing.
@@ -141,5 +185,13 @@ export async function transferOwnership(
       .update(memberships)
       .set({ role: 'owner', updatedAt: now })
       .where(eq(memberships.id, target.membership.id));
+    const owner = memberNamed({ membership: actor, user: context.auth.user });
+    await trail.record(tx, {
+      organizationId: context.organization.id,
+      action: 'organization.ownership_transferred',
+      resource: { id: context.organization.id, name: context.organization.name },
+      changes: { owner: { before: owner.name, after: memberNamed(target).name } },
+      details: { from_member_id: owner.id, to_member_id: target.membership.id },
+    });
   });
 }

@@ -30,6 +30,7 @@ import type { HitCounter } from '../../hit-counters/hit-counter';
 import { dashboardHostOf, publicOrigin } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { Mailer } from '../../mail/mailer';
+import type { AuditLog } from '../audit/audit-log';
 import {
   INVITATIONS_PER_ADDRESS_DAY,
   INVITATIONS_PER_INVITER_DAY,
@@ -74,7 +75,7 @@ const errors = {
 /** Calls a limit guards: 429 with Retry-After beyond it (ADR 0096). */
 const limitedErrors = { ...errors, 429: apiErrorSchema };
 
-type Deps = { db: Db; config: Config; mailer: Mailer; hits: HitCounter };
+type Deps = { db: Db; config: Config; mailer: Mailer; hits: HitCounter; audit: AuditLog };
 
 export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -232,7 +233,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { user } = identityOf(request);
-      await respondToInvitation(db, user, request.params.id, 'accepted');
+      await respondToInvitation(db, user, request.params.id, 'accepted', deps.audit.trailOf(request));
       return { status: 'accepted' };
     },
   );
@@ -250,7 +251,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { user } = identityOf(request);
-      await respondToInvitation(db, user, request.params.id, 'declined');
+      await respondToInvitation(db, user, request.params.id, 'declined', deps.audit.trailOf(request));
       return { status: 'declined' };
     },
   );
@@ -299,7 +300,13 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const current = organizationOf(request);
-      const row = await changeMemberRole(db, current, request.params.id, request.body.role);
+      const row = await changeMemberRole(
+        db,
+        current,
+        request.params.id,
+        request.body.role,
+        deps.audit.trailOf(request),
+      );
       return { data: memberResource(row, current.auth.user.id) };
     },
   );
@@ -317,7 +324,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const current = organizationOf(request);
-      await removeMember(db, current, request.params.id);
+      await removeMember(db, current, request.params.id, deps.audit.trailOf(request));
       return { status: 'removed' };
     },
   );
@@ -333,7 +340,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      await leaveOrganization(db, organizationOf(request));
+      await leaveOrganization(db, organizationOf(request), deps.audit.trailOf(request));
       return { status: 'left' };
     },
   );
@@ -351,7 +358,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const current = organizationOf(request);
-      await transferOwnership(db, current, request.body.member_id);
+      await transferOwnership(db, current, request.body.member_id, deps.audit.trailOf(request));
       return { status: 'transferred' };
     },
   );
@@ -389,7 +396,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const current = organizationOf(request);
-      const row = await inviteMember(deps, current, request.body, links);
+      const row = await inviteMember(deps, current, request.body, links, deps.audit.trailOf(request));
       return reply.status(201).send({ data: organizationInvitationResource(row) });
     },
   );
@@ -408,7 +415,9 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     async (request) => {
       const current = organizationOf(request);
       return {
-        data: organizationInvitationResource(await resendInvitation(deps, current, request.params.id, links)),
+        data: organizationInvitationResource(
+          await resendInvitation(deps, current, request.params.id, links, deps.audit.trailOf(request)),
+        ),
       };
     },
   );
@@ -426,7 +435,7 @@ export function organizationRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const current = organizationOf(request);
-      await revokeInvitation(db, current, request.params.id);
+      await revokeInvitation(db, current, request.params.id, deps.audit.trailOf(request));
       return { status: 'revoked' };
     },
   );

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import { dashboardHostOf } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
+import type { AuditLog } from '../audit/audit-log';
 import { membershipIn, organizationResource } from './service';
 import {
   archiveOrganization,
@@ -26,7 +27,10 @@ const tags = ['organizations'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
 /** Issue 18: what an owner and admin change about their organisation, its 2FA policy, archive and restore. */
-export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function organizationSettingsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; audit: AuditLog },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const dashboardHost = dashboardHostOf(config);
@@ -52,12 +56,12 @@ export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     async (request) => {
       const current = organizationOf(request);
       const { name, country, base_currency, time_zone } = request.body.data.attributes;
-      const organization = await updateOrganizationSettings(db, current.organization.id, {
-        name,
-        country,
-        baseCurrency: base_currency,
-        timeZone: time_zone,
-      });
+      const organization = await updateOrganizationSettings(
+        db,
+        current.organization.id,
+        { name, country, baseCurrency: base_currency, timeZone: time_zone },
+        deps.audit.trailOf(request),
+      );
       return answer(request, { organization, membership: current.membership });
     },
   );
@@ -86,7 +90,12 @@ export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db;
           },
         ]);
       }
-      const organization = await setTwoFactorPolicy(db, current.organization.id, policy);
+      const organization = await setTwoFactorPolicy(
+        db,
+        current.organization.id,
+        policy,
+        deps.audit.trailOf(request),
+      );
       return answer(request, { organization, membership: current.membership });
     },
   );
@@ -108,6 +117,7 @@ export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db;
         db,
         current.organization,
         request.body.data.attributes.alias,
+        deps.audit.trailOf(request),
       );
       return answer(request, { organization, membership: current.membership });
     },
@@ -126,7 +136,7 @@ export function organizationSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     },
     async (request) => {
       const { user } = identityOf(request);
-      await restoreOrganization(db, user.id, request.params.id);
+      await restoreOrganization(db, user.id, request.params.id, deps.audit.trailOf(request));
       const restored = await membershipIn(db, user.id, request.params.id);
       if (!restored) throw new Error('restored organisation vanished');
       return answer(request, restored);

@@ -1,7 +1,9 @@
-import type { TwoFactorPolicy } from '@paygrid/domain';
+import type { AuditAction, TwoFactorPolicy } from '@paygrid/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
+import { changedFields } from '../audit/changed-fields';
+import type { AuditTrail } from '../audit/record';
 import { forgetOrganizationInEverySession } from '../auth/sessions';
 import { forgetLastOrganization } from '../users/accounts';
 import type { OrganizationRow } from './service';
@@ -14,18 +16,52 @@ export type OrganizationSettings = {
   timeZone?: string | undefined;
 };
 
-async function updateOrganization(
+type OrganizationChanges = Partial<typeof organizations.$inferInsert>;
+
+/** The audit log's names of the organisation's fields: the wire's, as the settings form sends them. */
+const AUDITED_FIELDS = {
+  name: 'name',
+  country: 'country',
+  baseCurrency: 'base_currency',
+  timeZone: 'time_zone',
+  twoFactorPolicy: 'two_factor_policy',
+  archivedAt: 'archived_at',
+  logoVersion: 'logo',
+} as const satisfies Partial<Record<keyof OrganizationRow, string>>;
+
+/**
+ * Changes the organisation's row and records what changed, in one transaction (the row locked while it is read, so
+ * the recorded "before" is what the change replaced). A change that changes nothing records nothing.
+ */
+export function updateOrganization(
   db: Db,
   organizationId: string,
-  changes: Partial<typeof organizations.$inferInsert>,
+  changes: OrganizationChanges,
+  audit: { trail: AuditTrail; action: AuditAction },
 ): Promise<OrganizationRow> {
-  const [updated] = await db
-    .update(organizations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(organizations.id, organizationId))
-    .returning();
-  if (!updated) throw notFound();
-  return updated;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    if (!before) throw notFound();
+    const [updated] = await tx
+      .update(organizations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId))
+      .returning();
+    if (!updated) throw notFound();
+    const changed = changedFields(before, updated, AUDITED_FIELDS);
+    if (Object.keys(changed).length > 0)
+      await audit.trail.record(tx as unknown as Db, {
+        organizationId,
+        action: audit.action,
+        resource: { id: organizationId, name: updated.name },
+        changes: changed,
+      });
+    return updated;
+  });
 }
 
 /** PATCH /organization: name, country, base currency, time zone; the alias (its address) never changes. */
@@ -33,19 +69,31 @@ export function updateOrganizationSettings(
   db: Db,
   organizationId: string,
   settings: OrganizationSettings,
+  trail: AuditTrail,
 ): Promise<OrganizationRow> {
   const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-  return updateOrganization(db, organizationId, changes);
+  return updateOrganization(db, organizationId, changes, { trail, action: 'organization.settings_changed' });
 }
 
-export const setTwoFactorPolicy = (db: Db, organizationId: string, policy: TwoFactorPolicy) =>
-  updateOrganization(db, organizationId, { twoFactorPolicy: policy });
+export const setTwoFactorPolicy = (
+  db: Db,
+  organizationId: string,
+  policy: TwoFactorPolicy,
+  trail: AuditTrail,
+) =>
+  updateOrganization(
+    db,
+    organizationId,
+    { twoFactorPolicy: policy },
+    { trail, action: 'organization.two_factor_policy_changed' },
+  );
 
 /** Archives after the alias is typed again; nothing is deleted (payments are records). */
 export async function archiveOrganization(
   db: Db,
   organization: OrganizationRow,
   typedAlias: string,
+  trail: AuditTrail,
 ): Promise<OrganizationRow> {
   if (typedAlias.trim().toLowerCase() !== organization.alias) {
     const title = 'Type the organisation’s address to archive it.';
@@ -57,7 +105,12 @@ export async function archiveOrganization(
     ]);
   }
   return db.transaction(async (tx) => {
-    const archived = await updateOrganization(tx, organization.id, { archivedAt: new Date() });
+    const archived = await updateOrganization(
+      tx,
+      organization.id,
+      { archivedAt: new Date() },
+      { trail, action: 'organization.archived' },
+    );
     // No session keeps it as its current organisation: the owner lands on their list, not on a closed dashboard.
     await forgetOrganizationInEverySession(tx, organization.id);
     await forgetLastOrganization(tx, organization.id);
@@ -70,6 +123,7 @@ export async function restoreOrganization(
   db: Db,
   userId: string,
   organizationId: string,
+  trail: AuditTrail,
 ): Promise<OrganizationRow> {
   const [owned] = await db
     .select({ id: organizations.id })
@@ -85,5 +139,10 @@ export async function restoreOrganization(
     )
     .limit(1);
   if (!owned) throw notFound();
-  return updateOrganization(db, organizationId, { archivedAt: null });
+  return updateOrganization(
+    db,
+    organizationId,
+    { archivedAt: null },
+    { trail, action: 'organization.restored' },
+  );
 }

@@ -28,6 +28,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { organizationOf } from '../../http/route-access';
+import type { AuditLog } from '../audit/audit-log';
+import type { AuditTrail } from '../audit/record';
 import { savedColumnsResource, savedFilterResource, savedViewResource } from './resources';
 import {
   createOwnColumns,
@@ -108,8 +110,8 @@ const sharedPresetPaths: SharedPresetPaths[] = [
 ];
 
 /** SPEC §7's saved views, saved filters and saved columns: one presets module behind their own paths. */
-export function presetRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  for (const paths of sharedPresetPaths) sharedPresetRoutes(app, deps.db, paths);
+export function presetRoutes(app: FastifyInstance, deps: { db: Db; audit: AuditLog }): void {
+  for (const paths of sharedPresetPaths) sharedPresetRoutes(app, deps, paths);
   ownColumnsRoutes(app, deps.db);
   gridPresetsRoute(app, deps.db);
 }
@@ -140,7 +142,11 @@ function gridPresetsRoute(app: FastifyInstance, db: Db): void {
   );
 }
 
-function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPaths): void {
+function sharedPresetRoutes(
+  app: FastifyInstance,
+  { db, audit }: { db: Db; audit: AuditLog },
+  paths: SharedPresetPaths,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { kind, path, noun, resource, schemas } = paths;
   const tags = [paths.tag];
@@ -215,7 +221,13 @@ function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPat
       },
     },
     async (request, reply) => {
-      const row = await createSharedPreset(db, organizationOf(request), kind, request.body.data.attributes);
+      const row = await createSharedPreset(
+        db,
+        organizationOf(request),
+        kind,
+        request.body.data.attributes,
+        audit.trailOf(request),
+      );
       return reply.status(201).send({ data: resource(row) });
     },
   );
@@ -240,6 +252,7 @@ function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPat
           kind,
           request.params.id,
           request.body.data.attributes,
+          audit.trailOf(request),
         ),
       ),
     }),
@@ -257,11 +270,16 @@ function sharedPresetRoutes(app: FastifyInstance, db: Db, paths: SharedPresetPat
       },
     },
     async (request) => {
-      await deletePreset(db, organizationOf(request), kind, request.params.id);
+      await deletePreset(db, organizationOf(request), kind, request.params.id, audit.trailOf(request));
       return { status: 'deleted' as const };
     },
   );
 }
+
+/** A person's saved columns are their own business: nothing of them reaches the audit log. */
+const noTrail: AuditTrail = {
+  record: () => Promise.reject(new Error('saved columns are not audited')),
+};
 
 function ownColumnsRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -323,6 +341,7 @@ function ownColumnsRoutes(app: FastifyInstance, db: Db): void {
           'columns',
           request.params.id,
           request.body.data.attributes,
+          noTrail,
         ),
       ),
     }),
@@ -340,7 +359,7 @@ function ownColumnsRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (request) => {
-      await deletePreset(db, organizationOf(request), 'columns', request.params.id);
+      await deletePreset(db, organizationOf(request), 'columns', request.params.id, noTrail);
       return { status: 'deleted' as const };
     },
   );

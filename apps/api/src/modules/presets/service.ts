@@ -3,7 +3,9 @@ import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuseFiltersOverLimit } from '../../grid/saved-filter-limits';
 import { forbidden, notFound, Problem, problemItem } from '../../http/problem';
+import type { AuditTrail } from '../audit/record';
 import type { OrganizationContext } from '../organizations/context';
+import { recordSharedPresetChange } from './preset-audit';
 import {
   type PresetKind,
   type StoredColumns,
@@ -186,29 +188,33 @@ export async function createSharedPreset(
     name: string;
     access_scope: 'private' | 'organization';
   },
+  trail: AuditTrail,
 ): Promise<PresetRow> {
   refuseFiltersOverLimit(attributes.grid_code, attributes.filters);
   assertMayShare(context, attributes.access_scope);
-  const [row] = await db
-    .insert(savedPresets)
-    .values({
-      kind,
-      organizationId: context.organization.id,
-      ownerId: context.auth.user.id,
-      gridCode: attributes.grid_code,
-      ...columnsOf(attributes),
-      ...(kind === 'view'
-        ? {
-            description: attributes.description ?? null,
-            sort: attributes.sort ?? [],
-            tableColumns: attributes.table_columns ?? [],
-            filters: attributes.filters ?? [],
-          }
-        : { filters: attributes.filters ?? [] }),
-    })
-    .returning();
-  if (!row) throw new Error(`${kind} insert returned nothing`);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(savedPresets)
+      .values({
+        kind,
+        organizationId: context.organization.id,
+        ownerId: context.auth.user.id,
+        gridCode: attributes.grid_code,
+        ...columnsOf(attributes),
+        ...(kind === 'view'
+          ? {
+              description: attributes.description ?? null,
+              sort: attributes.sort ?? [],
+              tableColumns: attributes.table_columns ?? [],
+              filters: attributes.filters ?? [],
+            }
+          : { filters: attributes.filters ?? [] }),
+      })
+      .returning();
+    if (!row) throw new Error(`${kind} insert returned nothing`);
+    await recordSharedPresetChange(tx as unknown as Db, trail, kind, undefined, row);
+    return row;
+  });
 }
 
 /** POST /dashboard/columns: one record per person and grid; a second POST for the grid is a conflict naming the first. */
@@ -248,16 +254,20 @@ export async function updatePreset(
   kind: PresetKind,
   id: string,
   attributes: PresetAttributes,
+  trail: AuditTrail,
 ): Promise<PresetRow> {
   const row = await changeablePreset(db, context, kind, id);
   refuseFiltersOverLimit(row.gridCode, attributes.filters);
   assertMayShare(context, attributes.access_scope);
-  const [updated] = await db
-    .update(savedPresets)
-    .set({ ...columnsOf(attributes), updatedAt: new Date() })
-    .where(eq(savedPresets.id, row.id))
-    .returning();
-  return updated ?? row;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(savedPresets)
+      .set({ ...columnsOf(attributes), updatedAt: new Date() })
+      .where(eq(savedPresets.id, row.id))
+      .returning();
+    if (kind !== 'columns') await recordSharedPresetChange(tx as unknown as Db, trail, kind, row, updated);
+    return updated ?? row;
+  });
 }
 
 /** DELETE /dashboard/{views,filters,columns}/{id} (deleted columns bring the grid back to its declared ones). */
@@ -266,9 +276,13 @@ export async function deletePreset(
   context: OrganizationContext,
   kind: PresetKind,
   id: string,
+  trail: AuditTrail,
 ): Promise<void> {
   const row = await changeablePreset(db, context, kind, id);
-  await db.delete(savedPresets).where(eq(savedPresets.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(savedPresets).where(eq(savedPresets.id, row.id));
+    if (kind !== 'columns') await recordSharedPresetChange(tx as unknown as Db, trail, kind, row, undefined);
+  });
 }
 
 /** PATCH /dashboard/{views,filters}/favorites: the listed own presets of the grid become favourites at their positions, all or none. */

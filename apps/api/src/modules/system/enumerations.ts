@@ -8,6 +8,10 @@ import {
   type EnumerationsAnswer,
 } from '@paygrid/contracts';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_LABELS,
+  AUDIT_RESOURCE_TYPES,
+  auditActionDeclaration,
   type Continent,
   type CurrencyType,
   countries,
@@ -65,6 +69,10 @@ const BUILDERS: Record<EnumerationName, (locale: EnumerationLocale) => Enumerati
     })),
   roles: (locale) => MEMBER_ROLES.map((value) => ({ value, label: ROLE_LABELS[locale][value] })),
   'time-zones': timeZoneItems,
+  'audit-actions': (locale) =>
+    AUDIT_ACTIONS.map((value) => ({ value, label: auditActionDeclaration(value)[locale] })),
+  'audit-resource-types': (locale) =>
+    AUDIT_RESOURCE_TYPES.map((value) => ({ value, label: AUDIT_RESOURCE_LABELS[value][locale] })),
 };
 
 const isName = (value: string): value is EnumerationName =>

@@ -1,4 +1,5 @@
 import type { GridDeclaration } from '../grid-declaration';
+import { auditLogGrid } from './audit-log-grid';
 import { countriesGrid } from './countries-grid';
 import { currenciesGrid } from './currencies-grid';
 import { membersGrid } from './members-grid';
@@ -6,7 +7,7 @@ import { paymentsGrid } from './payments-grid';
 
 /** Every grid declared here, by its grid_code: what a saved view or filter of that grid may hold. */
 export const declaredGrids: ReadonlyMap<string, GridDeclaration> = /* @__PURE__ */ new Map(
-  [countriesGrid, currenciesGrid, membersGrid, paymentsGrid].map((grid) => [
+  [auditLogGrid, countriesGrid, currenciesGrid, membersGrid, paymentsGrid].map((grid) => [
     grid.code,
     grid as GridDeclaration,
   ]),

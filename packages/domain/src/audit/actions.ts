@@ -1,0 +1,87 @@
+/**
+ * What the organisation's audit log records (issue 35, ASVS 5.0 V16): one declared list of actions, each with the
+ * kind of resource it acts on and its wording in en and uk. The API writes only these names; the log's screen and
+ * its action filter read their wording from here.
+ */
+export const AUDIT_RESOURCE_TYPES = [
+  'invitation',
+  'member',
+  'organization',
+  'view',
+  'filter',
+  'export',
+] as const;
+export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+type Wording = { en: string; uk: string };
+type ActionDeclaration = { resource: AuditResourceType } & Wording;
+
+const declared = {
+  'invitation.sent': { resource: 'invitation', en: 'Invitation sent', uk: 'Запрошення надіслано' },
+  'invitation.resent': {
+    resource: 'invitation',
+    en: 'Invitation resent',
+    uk: 'Запрошення надіслано повторно',
+  },
+  'invitation.revoked': { resource: 'invitation', en: 'Invitation revoked', uk: 'Запрошення відкликано' },
+  'invitation.accepted': { resource: 'invitation', en: 'Invitation accepted', uk: 'Запрошення прийнято' },
+  'invitation.declined': { resource: 'invitation', en: 'Invitation declined', uk: 'Запрошення відхилено' },
+  'member.role_changed': { resource: 'member', en: 'Role changed', uk: 'Роль змінено' },
+  'member.removed': { resource: 'member', en: 'Member removed', uk: 'Учасника вилучено' },
+  'member.left': { resource: 'member', en: 'Member left', uk: 'Учасник вийшов' },
+  'organization.ownership_transferred': {
+    resource: 'organization',
+    en: 'Ownership transferred',
+    uk: 'Власність передано',
+  },
+  'organization.settings_changed': {
+    resource: 'organization',
+    en: 'Settings changed',
+    uk: 'Налаштування змінено',
+  },
+  'organization.two_factor_policy_changed': {
+    resource: 'organization',
+    en: 'Two-factor policy changed',
+    uk: 'Політику двофакторного входу змінено',
+  },
+  'organization.logo_changed': { resource: 'organization', en: 'Logo changed', uk: 'Логотип змінено' },
+  'organization.logo_removed': { resource: 'organization', en: 'Logo removed', uk: 'Логотип вилучено' },
+  'organization.archived': {
+    resource: 'organization',
+    en: 'Organisation archived',
+    uk: 'Організацію архівовано',
+  },
+  'organization.restored': {
+    resource: 'organization',
+    en: 'Organisation restored',
+    uk: 'Організацію відновлено',
+  },
+  'view.created': { resource: 'view', en: 'Shared view created', uk: 'Спільне подання створено' },
+  'view.changed': { resource: 'view', en: 'Shared view changed', uk: 'Спільне подання змінено' },
+  'view.deleted': { resource: 'view', en: 'Shared view deleted', uk: 'Спільне подання видалено' },
+  'filter.created': { resource: 'filter', en: 'Shared filter created', uk: 'Спільний фільтр створено' },
+  'filter.changed': { resource: 'filter', en: 'Shared filter changed', uk: 'Спільний фільтр змінено' },
+  'filter.deleted': { resource: 'filter', en: 'Shared filter deleted', uk: 'Спільний фільтр видалено' },
+  'export.downloaded': { resource: 'export', en: 'Data exported', uk: 'Дані експортовано' },
+} as const satisfies Record<string, ActionDeclaration>;
+
+export type AuditAction = keyof typeof declared;
+
+export const AUDIT_ACTIONS = Object.keys(declared) as AuditAction[];
+
+export const auditActionDeclaration = (action: AuditAction): ActionDeclaration => declared[action];
+
+const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(declared, value);
+
+/** The wording of an action in a locale; a name the list no longer holds (an old entry) is shown as it is. */
+export const auditActionLabel = (action: string, locale: 'en' | 'uk'): string =>
+  isAuditAction(action) ? declared[action][locale] : action;
+
+export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, Wording> = {
+  invitation: { en: 'Invitation', uk: 'Запрошення' },
+  member: { en: 'Member', uk: 'Учасник' },
+  organization: { en: 'Organisation', uk: 'Організація' },
+  view: { en: 'Saved view', uk: 'Збережене подання' },
+  filter: { en: 'Saved filter', uk: 'Збережений фільтр' },
+  export: { en: 'Export', uk: 'Експорт' },
+};
