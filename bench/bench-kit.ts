@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { type Config, loadConfig } from '../apps/api/src/config';
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
@@ -64,7 +63,7 @@ export async function openBackend(
 }
 
 export type BenchServer = {
-  app: FastifyInstance;
+  app: Awaited<ReturnType<typeof buildServer>>;
   config: Config;
   base: string;
   organizationId: string;

@@ -24,6 +24,7 @@ const organizationPages = [
   '/currencies',
   '/countries',
   '/members',
+  '/audit-log',
   '/settings/organization',
   '/settings/preferences',
   '/settings/profile',

@@ -71,6 +71,8 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   currencies: page(() => import('~/features/catalogues/pages/currencies-page'), 'CurrenciesPage'),
   countries: page(() => import('~/features/catalogues/pages/countries-page'), 'CountriesPage'),
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),
+  'audit-log': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
+  'audit-event': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
   'settings-organization': page(
     () => import('~/features/organizations/pages/organization-settings-page'),
     'OrganizationSettingsPage',

@@ -5,6 +5,7 @@ const ulidPattern = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUlid = (value: string): boolean => ulidPattern.test(value);
-const isUuid = (value: string): boolean => uuidPattern.test(value);
+/** A uuid alone: the id of a table keyed by uuid only (the audit log's entries). */
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
 /** Every table's `id` is a uuid or a ulid (DESIGN.md, Data). */
 export const isRecordId = (value: string): boolean => isUlid(value) || isUuid(value);

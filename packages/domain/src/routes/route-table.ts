@@ -1,4 +1,4 @@
-import { isRecordId } from './identifiers';
+import { isRecordId, isUuid } from './identifiers';
 
 /** §2: unauthorized-only, authorized-only, or open to both (a route with no access type). */
 export type AccessType = 'unauthorized' | 'authorized' | 'public';
@@ -29,6 +29,8 @@ type OrganizationRouteName =
   | 'currencies'
   | 'countries'
   | 'members'
+  | 'audit-log'
+  | 'audit-event'
   | 'settings-organization'
   | 'settings-preferences'
   | 'settings-profile'
@@ -135,6 +137,8 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   organization('currencies', '/currencies', 'logged-in-split'),
   organization('countries', '/countries', 'logged-in-split'),
   organization('members', '/members', 'logged-in-split'),
+  organization('audit-log', '/audit-log', 'logged-in-split', { children: ['audit-event'] }),
+  organization('audit-event', '/audit-log/:id', 'logged-in-split', { params: { id: isUuid } }),
   organization('settings-organization', '/settings/organization', 'logged-in-split'),
   organization('settings-preferences', '/settings/preferences', 'logged-in-split'),
   organization('settings-profile', '/settings/profile', 'logged-in-split'),

@@ -6,6 +6,7 @@ import {
   hasNoOrganizations,
   hostKindOf,
   isRecordId,
+  isUuid,
   locateRoute,
   type NavigationInput,
   normalizePath,
@@ -68,6 +69,8 @@ describe('§2 route table', () => {
       currencies: ['/currencies', 'authorized', 'organization'],
       countries: ['/countries', 'authorized', 'organization'],
       members: ['/members', 'authorized', 'organization'],
+      'audit-log': ['/audit-log', 'authorized', 'organization'],
+      'audit-event': ['/audit-log/:id', 'authorized', 'organization'],
       'settings-organization': ['/settings/organization', 'authorized', 'organization'],
       'settings-preferences': ['/settings/preferences', 'authorized', 'organization'],
       'settings-profile': ['/settings/profile', 'authorized', 'organization'],
@@ -128,6 +131,21 @@ describe('§2 matchRoute', () => {
     });
     expect(locateRoute('/payments/%E0%A4%A')).toMatchObject({ status: 'invalid-params' });
     expect(locateRoute('/nowhere')).toEqual({ status: 'unknown' });
+  });
+
+  it('§2 matchRoute: an audit log entry is named by its uuid alone (issue 35)', () => {
+    expect(matchRoute(`/audit-log/${UUID}`, 'organization')).toMatchObject({
+      route: { name: 'audit-event' },
+      params: { id: UUID },
+    });
+    expect(matchRoute('/audit-log', 'organization')?.route.name).toBe('audit-log');
+    expect(routeByName('audit-log').children).toEqual(['audit-event']);
+    expect(locateRoute(`/audit-log/${ULID}`)).toMatchObject({
+      status: 'invalid-params',
+      route: { name: 'audit-event' },
+    });
+    expect(isUuid(UUID)).toBe(true);
+    expect(isUuid(ULID)).toBe(false);
   });
 
   it('§2 matchRoute: restricted to one host kind', () => {

@@ -1,10 +1,12 @@
 import { AppShell, Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { canDo } from '@paygrid/domain/organizations/roles';
 import {
   IconAdjustmentsHorizontal,
   IconBuilding,
   IconCoins,
   IconCreditCard,
+  IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconShieldLock,
@@ -35,6 +37,8 @@ const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
   { path: '/payments', labelKey: 'dashboard.nav.payments', icon: IconCreditCard },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
+  // Only in the sidebar of those who may read it: owners and admins (issue 35).
+  { path: '/audit-log', labelKey: 'dashboard.nav.audit_log', icon: IconHistory, action: 'read-audit-log' },
   { path: '/countries', labelKey: 'dashboard.nav.countries', icon: IconWorld },
   { path: '/currencies', labelKey: 'dashboard.nav.currencies', icon: IconCoins },
 ] as const;
@@ -91,6 +95,9 @@ export function OrganizationLayout() {
   const [navigationOpen, navigation] = useDisclosure(false);
   const { data: current } = useCurrentOrganization();
   const testMode = current?.meta.mode === 'test';
+  const role = current?.data.attributes.role;
+  // A page a role may not open is not offered to it; the server refuses it anyway.
+  const shownPages = pages.filter((page) => !('action' in page) || (role && canDo(role, page.action)));
   useRememberCurrentOrganization(current);
 
   // A page picked from the sidebar closes it on narrow screens.
@@ -157,7 +164,7 @@ export function OrganizationLayout() {
         {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into every page's first load. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
-            {pages.map(({ path, labelKey, icon }) => (
+            {shownPages.map(({ path, labelKey, icon }) => (
               <SidebarLink
                 key={path}
                 path={path}

@@ -1,4 +1,3 @@
 export { useUpdatePreferences } from './api/update-preferences';
 export { useReaderNumbers } from './hooks/reader-numbers';
-export { type SharedClock, sharedClock } from './hooks/shared-clock';
-export { type UserInstantFormat, useUserInstantFormat } from './hooks/use-user-instant';
+export { useInstantElement } from './hooks/use-instant-element';

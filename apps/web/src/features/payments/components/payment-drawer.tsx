@@ -3,9 +3,8 @@ import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import type { FailureReason } from '@paygrid/domain/payments/failure-reasons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useReaderNumbers } from '~/features/settings';
+import { useInstantElement, useReaderNumbers } from '~/features/settings';
 import { paymentDetailQuery } from '../api/payment-detail';
-import { usePaymentInstant } from '../format/use-payment-instant';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 type PaymentDrawerProps = { id: string | undefined; onClose: () => void };
@@ -44,7 +43,7 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
 function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
-  const instant = usePaymentInstant();
+  const instant = useInstantElement();
   const a = payment.attributes;
   const facts: Array<[string, React.ReactNode]> = [
     [t('payments.column.id'), <Code key="id">{payment.id}</Code>],

@@ -7,7 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '~/features/auth';
-import { useReaderNumbers } from '~/features/settings';
+import { useInstantElement, useReaderNumbers } from '~/features/settings';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import type { FilterWidgetProps } from '~/shared/grid/filters/declared-filters';
 import { GridPage } from '~/shared/grid/grid-page';
@@ -17,7 +17,6 @@ import { AmountFilter } from '../components/amount-filter';
 import { paymentCells } from '../components/payment-columns';
 import { PaymentDrawer } from '../components/payment-drawer';
 import { PaymentsSummary } from '../components/payments-summary';
-import { usePaymentInstant } from '../format/use-payment-instant';
 
 // An amount range means something only in the units of one currency: the widget says so while several are picked.
 const filterWidgets = {
@@ -41,7 +40,7 @@ const listed = <Value extends string>(declared: ReadonlyArray<Value>, value: unk
 export function PaymentsPage() {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
-  const instant = usePaymentInstant();
+  const instant = useInstantElement();
   const { data: user } = useCurrentUser();
   const pageSize = user?.attributes.settings.preferences.data_grid_items_count;
   const { id } = useParams();
