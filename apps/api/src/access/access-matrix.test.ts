@@ -26,6 +26,7 @@ type Fixtures = {
   invitation: string;
   member: string;
   payment: string;
+  auditEvent: string;
 };
 type ScopedOperation = Operation & { action: OrganizationAction };
 
@@ -60,7 +61,9 @@ function idsFor(operation: Operation, fixtures: Fixtures): Record<string, string
             ? fixtures.invitation
             : operation.path.includes('/payments/')
               ? fixtures.payment
-              : '00000000-0000-4000-8000-000000000000';
+              : operation.path.includes('/audit-log/')
+                ? fixtures.auditEvent
+                : '00000000-0000-4000-8000-000000000000';
   return { id };
 }
 
@@ -126,6 +129,8 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
   }[];
   for (const created of [view, filter, columns, invitation])
     expect(created.statusCode, created.body).toBe(201);
+  // The sharing of the view and the filter, the invitations and the acceptance are all in the log.
+  const [entry] = (await dashboard.get('/audit-log')).json().data as { id: string }[];
   const fixtures: Fixtures = {
     view: view.json().data.id,
     filter: filter.json().data.id,
@@ -133,6 +138,7 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     invitation: invitation.json().data.id,
     member: members.find((row) => row.attributes.email === memberEmail)?.id ?? '',
     payment: payment?.id ?? '',
+    auditEvent: entry?.id ?? '',
   };
   return { dashboard, fixtures };
 }
