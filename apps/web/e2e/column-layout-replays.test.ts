@@ -1,4 +1,4 @@
-import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { fixedColumnsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { paymentsGrid } from '@paygrid/domain/grid/grids/payments-grid';
@@ -28,7 +28,8 @@ import { catalogueText, texts } from './support/texts';
 
 // Issue 32: the reader's column moves, replayed in the browser from seeds. After every step the headers read as the
 // layout model (packages/domain) says, every cell names the header above it, and the cells under "Code", "ID",
-// "Reference"... hold what the API says those rows hold; a reload and a reopening on the saved columns are steps.
+// "Reference"... hold what the API says those rows hold; a reload and a reopening on the saved columns are steps. The
+// model is given the grid's declared-fixed columns (SPEC §3): a step it says changes nothing is not on the menu.
 
 const label = catalogueText('en');
 
@@ -121,7 +122,8 @@ function nextStep(pick: ReturnType<typeof generator>, layout: GridLayout, editin
   }
 }
 
-const modelAfter = (known: string[], layout: GridLayout, step: Step): GridLayout => {
+/** The layout after a step, as the model says; the grid's declared-fixed columns pinned by a reset too. */
+const modelAfter = (known: string[], fixed: string[], layout: GridLayout, step: Step): GridLayout => {
   switch (step.kind) {
     case 'pin':
       return pinColumn(layout, step.param);
@@ -134,7 +136,7 @@ const modelAfter = (known: string[], layout: GridLayout, step: Step): GridLayout
     case 'move':
       return moveColumn(layout, step.param, step.target);
     case 'reset':
-      return defaultLayout(known);
+      return defaultLayout(known, fixed);
     case 'reload':
     case 'reopen':
       return layout;
@@ -184,6 +186,7 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
     const grid = grids[seed % grids.length] as ReplayedGrid;
     const { declaration } = grid;
     const known = declaration.columns.map((column) => column.param);
+    const fixed = fixedColumnsOf(declaration);
     const labelOf = new Map(declaration.columns.map((column) => [column.param, label(column.labelKey)]));
     const tableName = label(`${declaration.code}.table`);
     const table = page.getByRole('table', { name: tableName });
@@ -198,7 +201,9 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
     const savedColumnsAre = async (layout: GridLayout) => {
       const expected = layoutToViewColumns(layout).map(({ param, fixed }) => `${param}:${fixed}`);
       // Nothing is saved for a grid whose layout the reader never changed: it opens on its own layout.
-      const untouched = layoutToViewColumns(defaultLayout(known)).map(({ param }) => `${param}:false`);
+      const untouched = layoutToViewColumns(defaultLayout(known, fixed)).map(
+        ({ param, fixed: pinned }) => `${param}:${pinned}`,
+      );
       await expect
         .poll(
           async () => {
@@ -225,8 +230,25 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
       await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
       await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     };
-    const columnMenu = (param: string, item: string) =>
-      choose(table.getByRole('button', { name: `Column options: ${labelOf.get(param)}`, exact: true }), item);
+    const columnOptions = (param: string) =>
+      table.getByRole('button', { name: `Column options: ${labelOf.get(param)}`, exact: true });
+    const columnMenu = (param: string, item: string) => choose(columnOptions(param), item);
+    /** Whether a column's menu offers an item: opened, read, closed again. */
+    const columnMenuOffers = async (param: string, item: string) => {
+      await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+      await columnOptions(param).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const offered = (await menu.getByRole('menuitem', { name: item, exact: true }).count()) > 0;
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+      return offered;
+    };
+    /** A column menu's step; one the model says changes nothing (a declared fixed column's) is not offered. */
+    const columnStep = async (param: string, item: string, changes: boolean) => {
+      if (changes) await columnMenu(param, item);
+      else expect(await columnMenuOffers(param, item), `${item} offered: ${log.join(' → ')}`).toBe(false);
+    };
     const columnsMenu = (item: string) =>
       choose(page.getByRole('button', { name: 'Columns', exact: true }), item);
 
@@ -262,21 +284,22 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
     const toggle = page.getByRole('button', { name: 'Edit columns' });
     if ((await toggle.getAttribute('aria-pressed')) !== String(editing)) await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(String(editing));
-    let layout = defaultLayout(known);
+    let layout = defaultLayout(known, fixed);
     await check(layout);
 
     for (let index = 0; index < 8; index += 1) {
       const step = nextStep(pick, layout, editing);
       log.push('param' in step ? `${step.kind} ${step.param}` : step.kind);
+      const next = modelAfter(known, fixed, layout, step);
       switch (step.kind) {
         case 'pin':
           await columnMenu(step.param, 'Pin');
           break;
         case 'unpin':
-          await columnMenu(step.param, 'Unpin');
+          await columnStep(step.param, 'Unpin', next !== layout);
           break;
         case 'hide':
-          await columnMenu(step.param, 'Hide column');
+          await columnStep(step.param, 'Hide column', next !== layout);
           break;
         case 'show':
           await columnsMenu(`Show ${labelOf.get(step.param)}`);
@@ -315,7 +338,7 @@ describe('issue 32: seeded column moves replayed on the currencies, countries an
           await opened();
           break;
       }
-      layout = modelAfter(known, layout, step);
+      layout = next;
       await check(layout);
     }
   };

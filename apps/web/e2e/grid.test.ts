@@ -246,7 +246,9 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       expect(await page.getByRole('button', { name: /^Move column/ }).count()).toBe(0);
       expect(await page.getByRole('separator', { name: /^Resize column/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Edit columns' }).click();
-      await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBe(7);
+      // Code is declared fixed (SPEC §3): pinned, so it has no drag handle; every column can be resized.
+      await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBe(6);
+      expect(await page.getByRole('button', { name: 'Move column Code' }).count()).toBe(0);
       expect(await page.getByRole('separator', { name: /^Resize column/ }).count()).toBe(7);
 
       // Header icons never overlap their labels: each label ends before the next icon starts.
@@ -270,16 +272,30 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
       await expect.poll(() => url(page)).toMatch(/widths\[code\]=\d+/);
       await page.getByRole('button', { name: 'Column options: Type' }).click();
       await page.getByRole('menuitem', { name: 'Pin' }).click();
-      await expect.poll(async () => (await headers.allTextContents())[0]).toBe('Type');
+      // Pinned after the fixed Code; the URL names the reader's pin alone (the grid pins Code itself).
+      await expect.poll(() => headers.nth(1).getAttribute('data-pinned')).toBe('true');
+      expect((await headers.allTextContents()).slice(0, 2)).toEqual(['Code', 'Type']);
       expect(url(page)).toContain('pinned=type');
+      expect(url(page)).not.toContain('pinned=code');
       await page.getByRole('button', { name: 'Column options: Type' }).click();
       await page.getByRole('menuitem', { name: 'Unpin' }).click();
       await expect.poll(() => url(page)).not.toContain('pinned=');
+      await expect.poll(() => headers.nth(1).getAttribute('data-pinned')).toBeNull();
+      // Code's menu offers neither unpinning nor hiding it (opened once Type's has closed: two open menus would
+      // both offer "Sort ascending").
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Column options: Code' }).click();
+      await page.getByRole('menuitem', { name: 'Sort ascending' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Unpin' }).count()).toBe(0);
+      expect(await page.getByRole('menuitem', { name: 'Hide column' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Sort ascending' }).waitFor({ state: 'hidden' });
+      expect(await headers.first().getAttribute('data-pinned')).toBe('true');
 
       // Editing mode is remembered per grid.
       await page.reload();
       await firstCells(page, 'Currencies').first().waitFor();
-      await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBe(7);
+      await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBe(6);
       await page.getByRole('button', { name: 'Edit columns' }).click();
       await expect.poll(() => page.getByRole('button', { name: /^Move column/ }).count()).toBe(0);
 
@@ -445,16 +461,17 @@ describe('data grid: countries (number paging) and currencies (cursor paging) on
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
         .toBeLessThanOrEqual(390);
       expect(await table.locator('thead tr:last-child th').first().getAttribute('data-pinned')).toBe('true');
-      // The phone layout keeps that column in view, not the reader: its menu offers no unpinning that could not stick.
+      // That column is Code, declared fixed (SPEC §3): its menu offers neither unpinning nor hiding it.
       await table
         .locator('thead tr:last-child th')
         .first()
-        .getByRole('button', { name: /^Параметри стовпця: / })
+        .getByRole('button', { name: 'Параметри стовпця: Код' })
         .click();
-      await page.getByRole('menuitem', { name: 'Сховати стовпець' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Сортувати за зростанням' }).waitFor();
       expect(await page.getByRole('menuitem', { name: 'Відкріпити' }).count()).toBe(0);
+      expect(await page.getByRole('menuitem', { name: 'Сховати стовпець' }).count()).toBe(0);
       await page.keyboard.press('Escape');
-      await page.getByRole('menuitem', { name: 'Сховати стовпець' }).waitFor({ state: 'hidden' });
+      await page.getByRole('menuitem', { name: 'Сортувати за зростанням' }).waitFor({ state: 'hidden' });
       // Scrolled sideways, the first cell stays at the grid's left edge. Asked again until the grid has settled: a
       // late render (the saved layout arriving) can put a fresh scroller back at the start.
       await expect

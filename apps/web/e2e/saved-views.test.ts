@@ -143,8 +143,9 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
     const table = () => owner.getByRole('table', { name: w.table });
     const headers = (page: Page) =>
       page.getByRole('table', { name: w.table }).locator('thead tr:last-child th');
+    // Type's cells once it is pinned: after Code, which the grid declares fixed (SPEC §3).
     const types = (page: Page) =>
-      page.getByRole('table', { name: w.table }).locator('tbody tr td:nth-child(1)');
+      page.getByRole('table', { name: w.table }).locator('tbody tr td:nth-child(2)');
     const favorites = (page: Page) => page.getByRole('list', { name: w.favorites }).getByRole('listitem');
     // A shared view's button ends with the word "Shared".
     const viewButton = (page: Page, name: string) =>
@@ -216,7 +217,10 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await expect.poll(() => url(owner)).toContain('sort=-exponent');
       await owner.getByRole('button', { name: w.columnOptions(w.type) }).click();
       await owner.getByRole('menuitem', { name: w.pin }).click();
-      await expect.poll(async () => (await headers(owner).allTextContents())[0]).toBe(w.type);
+      // Pinned right after Code, which the grid declares fixed (SPEC §3).
+      await expect
+        .poll(async () => (await headers(owner).allTextContents()).slice(0, 2))
+        .toEqual([w.code, w.type]);
       await expect.poll(() => owner.getByRole('menuitem').count()).toBe(0);
       await owner.getByRole('button', { name: w.columnOptions(w.symbol) }).click();
       await owner.getByRole('menuitem', { name: w.hide }).click();
@@ -234,7 +238,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
       await table().locator('tbody tr').first().waitFor();
       await expect.poll(() => viewButton(owner, w.sharedView).getAttribute('aria-pressed')).toBe('true');
       expect(url(owner)).toContain('sort=-exponent');
-      expect((await headers(owner).allTextContents())[0]).toBe(w.type);
+      expect((await headers(owner).allTextContents()).slice(0, 2)).toEqual([w.code, w.type]);
       expect(await headers(owner).allTextContents()).not.toContain(w.symbol);
       await expect.poll(async () => [...new Set(await types(owner).allTextContents())]).toEqual([w.crypto]);
       expect(await owner.getByLabel(w.search, { exact: true }).inputValue()).toBe('b');
@@ -254,7 +258,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         await member.goto(viewUrl.replace(/^http:\/\/[^/]+/, origin));
         await member.getByRole('table', { name: w.table }).locator('tbody tr').first().waitFor();
         await expect.poll(() => viewButton(member, w.sharedView).getAttribute('aria-pressed')).toBe('true');
-        expect((await headers(member).allTextContents())[0]).toBe(w.type);
+        expect((await headers(member).allTextContents()).slice(0, 2)).toEqual([w.code, w.type]);
         await expect
           .poll(async () => [...new Set(await types(member).allTextContents())])
           .toEqual([w.crypto]);
@@ -368,8 +372,9 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
           .filter((column) => column.fixed)
           .map((column) => column.property);
       };
-      // Pinned columns keep their places in the order (issue 32): Name before Type, as the grid declares them.
-      await expect.poll(pinnedSaved).toEqual(['name', 'type']);
+      // Pinned columns keep their places in the order (issue 32): Name before Type, as the grid declares them,
+      // after Code, which is declared fixed and saved so.
+      await expect.poll(pinnedSaved).toEqual(['code', 'name', 'type']);
       // Column editing mode is kept with the columns (SPEC §2: remembered per grid, on any machine).
       await owner.getByRole('button', { name: w.editColumns }).click();
       const editingSaved = async () => {
@@ -386,9 +391,11 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         await again.goto(`${origin}/currencies`);
         await again.getByRole('table', { name: w.table }).locator('tbody tr').first().waitFor();
         await expect
-          .poll(async () => (await headers(again).allTextContents()).slice(0, 2))
-          .toEqual([w.name, w.type]);
+          .poll(async () => (await headers(again).allTextContents()).slice(0, 3))
+          .toEqual([w.code, w.name, w.type]);
+        // The link names the reader's pins alone: the grid pins Code itself.
         expect(url(again)).toContain('pinned=name,type');
+        expect(url(again)).not.toContain('pinned=code');
         await expect
           .poll(() => again.getByRole('button', { name: w.editColumns }).getAttribute('aria-pressed'))
           .toBe('true');
@@ -408,7 +415,7 @@ describe('saved views, saved filters and saved columns on the currencies grid (i
         // Longer than the layout's rest before a save (600 ms): a save would have left by now.
         await again.waitForTimeout(2_000);
         expect(columnWrites).toEqual([]);
-        await expect.poll(pinnedSaved).toEqual(['name', 'type']);
+        await expect.poll(pinnedSaved).toEqual(['code', 'name', 'type']);
       } finally {
         await again.context().close();
       }

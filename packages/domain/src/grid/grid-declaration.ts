@@ -97,6 +97,10 @@ export const sortDeclarationsOf = (grid: GridDeclaration): GridSortDeclaration[]
     ? [...grid.sorts]
     : [...grid.sorts, grid.tieBreaker];
 
+/** The columns a grid declares `fixed` (SPEC §3), in declared order: always pinned and shown. */
+export const fixedColumnsOf = (grid: GridDeclaration): string[] =>
+  grid.columns.filter((column) => column.fixed === true).map((column) => column.param);
+
 /** The row attributes a choice of columns keeps. */
 export const fieldsOfColumns = (grid: GridDeclaration, params: ReadonlyArray<string>): string[] => {
   const fields = params.flatMap((param) => {

@@ -47,11 +47,13 @@ export function ColumnsControl({ columns, layout, onLayoutChange }: ColumnsContr
           key: 'reset',
           label: t('grid.reset_columns'),
           icon: <IconRestore size={14} aria-hidden />,
-          // The grid's declared columns in their declared order (a page's own, such as row actions, follow them).
+          // The grid's declared columns in their declared order, its fixed ones pinned (a page's own, such as row
+          // actions, follow them).
           onClick: () =>
             onLayoutChange(
               defaultLayout(
                 columns.map((column) => column.param).filter((param) => layout.order.includes(param)),
+                layout.fixed,
               ),
             ),
         },

@@ -2,7 +2,7 @@ import { createHttpError } from '@paygrid/domain/errors/http-error';
 import { defaultLayout, type GridLayout } from '@paygrid/domain/grid/layout/column-layout';
 import type { SortItem } from '@paygrid/domain/grid/sort';
 import { BUSY_STATUS } from '@paygrid/domain/http/busy';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '~/test/render';
@@ -24,9 +24,14 @@ const columns: DataGridColumn<Currency>[] = [
 ];
 
 /** The grid as a page holds it: sort and layout live above it (in the URL on a page). */
-function CurrencyTable() {
+function CurrencyTable({ fixed = [] }: { fixed?: string[] }) {
   const [sort, setSort] = useState<SortItem[]>([]);
-  const [layout, setLayout] = useState<GridLayout>(defaultLayout(columns.map((column) => column.param)));
+  const [layout, setLayout] = useState<GridLayout>(
+    defaultLayout(
+      columns.map((column) => column.param),
+      fixed,
+    ),
+  );
   return (
     <>
       <ColumnsControl columns={columns} layout={layout} onLayoutChange={setLayout} />
@@ -140,6 +145,49 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
     expect(headers()).toEqual(['Name', 'Code', 'Type']);
     expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
     cellsNameTheirHeaders();
+  });
+});
+
+describe('a column the grid declares fixed (SPEC §3)', () => {
+  const menuItems = async (user: Awaited<ReturnType<typeof renderComponent>>['user'], name: string) => {
+    await user.click(screen.getByRole('button', { name: `Column options: ${name}` }));
+    await screen.findByRole('menuitem', { name: 'Sort ascending' });
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    return items;
+  };
+
+  it('is drawn first and pinned, and its menu offers neither Unpin nor Hide', async () => {
+    const { user } = await renderComponent(<CurrencyTable fixed={['name']} />);
+    expect(headers()).toEqual(['Name', 'Code', 'Type']);
+    expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('data-pinned', 'true');
+    expect(await menuItems(user, 'Name')).toEqual(['Sort ascending', 'Sort descending']);
+    // Another column's menu still offers both.
+    expect(await menuItems(user, 'Code')).toEqual([
+      'Sort ascending',
+      'Sort descending',
+      'Pin',
+      'Hide column',
+    ]);
+  });
+
+  it('a column pinned by the reader comes after it; "Reset columns" keeps it pinned', async () => {
+    const { user } = await renderComponent(<CurrencyTable fixed={['name']} />);
+    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
+    expect(headers()).toEqual(['Name', 'Type', 'Code']);
+    expect(firstRow()).toEqual(['Cardano', 'Crypto', 'ADA']);
+    await user.click(screen.getByRole('button', { name: 'Column options: Code' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
+    expect(headers()).toEqual(['Name', 'Type']);
+    cellsNameTheirHeaders();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset columns' }));
+    expect(headers()).toEqual(['Name', 'Code', 'Type']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('data-pinned', 'true');
+    expect(screen.getByRole('columnheader', { name: /Type/ })).not.toHaveAttribute('data-pinned');
   });
 });
 

@@ -257,6 +257,7 @@ export function DataGrid<Row>({
                 direction={sort[0]?.param === param ? sort[0].direction : undefined}
                 pinned={stickyLeft !== undefined}
                 pinnedByLayout={stickyLeft !== undefined && !full.pinned.includes(param)}
+                fixed={full.fixed.includes(param)}
                 editing={editing}
                 canHide={visible.length > 1}
                 width={width}

@@ -35,6 +35,8 @@ export type GridHeaderCellProps<Row> = {
   pinned: boolean;
   /** Kept in view by the phone layout, not by the reader: nothing to unpin (unpinning it would change nothing). */
   pinnedByLayout: boolean;
+  /** Declared fixed (SPEC §3): always pinned and shown, so its menu offers neither unpinning nor hiding. */
+  fixed: boolean;
   /** Column editing mode (SPEC §2): drag and width handles show only then. */
   editing: boolean;
   /** The last visible column cannot be hidden. */
@@ -68,6 +70,7 @@ function GridHeaderCellOf<Row>({
   direction,
   pinned,
   pinnedByLayout,
+  fixed,
   editing,
   canHide,
   width,
@@ -103,7 +106,7 @@ function GridHeaderCellOf<Row>({
           { kind: 'divider', key: 'sorting' },
         ] as const)
       : []),
-    ...(pinnedByLayout
+    ...(pinnedByLayout || fixed
       ? []
       : [
           {
@@ -114,14 +117,18 @@ function GridHeaderCellOf<Row>({
             onClick: () => onTogglePin(param),
           },
         ]),
-    {
-      kind: 'item',
-      key: 'hide',
-      label: t('grid.hide_column'),
-      icon: <IconEyeOff size={14} aria-hidden />,
-      disabled: !canHide,
-      onClick: () => onHide(param),
-    },
+    ...(fixed
+      ? []
+      : [
+          {
+            kind: 'item' as const,
+            key: 'hide',
+            label: t('grid.hide_column'),
+            icon: <IconEyeOff size={14} aria-hidden />,
+            disabled: !canHide,
+            onClick: () => onHide(param),
+          },
+        ]),
   ];
 
   const onResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -44,3 +44,14 @@ describe('the grid query read in turn: what a click leaves as it was stays the s
     expect(kept).toEqual(read('filter[type]=fiat&sort=name&page[size]=50'));
   });
 });
+
+describe('the grid query read with the declaration’s fixed columns (SPEC §3)', () => {
+  it('the fixed Code is pinned, shown and first whatever the link says', () => {
+    const { layout, serverQuery } = read('columns=name,code&hidden=code,vendor&pinned=type');
+    expect(layout.fixed).toEqual(['code']);
+    expect(layout.order.slice(0, 2)).toEqual(['code', 'name']);
+    expect(layout.pinned).toEqual(['code', 'type']);
+    expect(layout.hidden).toEqual(['vendor']);
+    expect(decodeURIComponent(serverQuery)).toMatch(/columns=code,/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { fixedColumnsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import { visibleParams } from '@paygrid/domain/grid/layout/column-layout';
 import { layoutFromQuery } from '@paygrid/domain/grid/layout/layout-query';
 import {
@@ -24,7 +24,7 @@ export function readGridQuery(
     ...(defaultSize !== undefined ? { defaultSize } : {}),
   });
   const sort = request.sort.length > 0 ? request.sort : [...grid.defaultSort];
-  const layout = layoutFromQuery(columns, request.columns, raw);
+  const layout = layoutFromQuery(columns, request.columns, raw, fixedColumnsOf(grid));
   const filtered = Object.keys(request.filter).length > 0;
   const exportQuery = stringifyQuery({
     sort: serializeSort(sort),

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '../columns';
+import { fixedColumnsOf } from '../grid-declaration';
+import { countriesGrid } from '../grids/countries-grid';
+import { currenciesGrid } from '../grids/currencies-grid';
+import { membersGrid } from '../grids/members-grid';
+import { paymentsGrid } from '../grids/payments-grid';
 import { parseQueryString, stringifyQuery } from '../list-request';
 import {
   defaultLayout,
@@ -35,27 +41,28 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('reload-link', 'reload-saved') }),
 ) as fc.Arbitrary<Step>;
 
-const columnSets = fc.uniqueArray(
-  fc.constantFrom('code', 'name', 'type', 'vendor', 'parent', 'symbol', 'id'),
-  {
-    minLength: 1,
-    maxLength: 7,
-  },
-);
+const names = ['code', 'name', 'type', 'vendor', 'parent', 'symbol', 'id'] as const;
+
+/** A grid's columns in declared order, and the ones it declares `fixed` (SPEC §3; none, some or all). */
+type DeclaredColumns = { known: string[]; fixed: string[] };
+
+const columnSets: fc.Arbitrary<DeclaredColumns> = fc
+  .uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 7 })
+  .chain((known) => fc.record({ known: fc.constant(known), fixed: fc.subarray(known) }));
 
 /** A step on a layout; a reload reads the layout back from the URL or from the saved columns. */
-const apply = (known: string[], layout: GridLayout, move: Step): GridLayout => {
+const apply = ({ known, fixed }: DeclaredColumns, layout: GridLayout, move: Step): GridLayout => {
   const param = (at: number) => known[at % known.length] as string;
   switch (move.kind) {
     case 'reset':
-      return defaultLayout(known);
+      return defaultLayout(known, fixed);
     case 'reload-link': {
       const query = parseQueryString(stringifyQuery(layoutToQueryObject(known, layout)));
       const columns = typeof query.columns === 'string' ? query.columns.split(',') : undefined;
-      return layoutFromQuery(known, columns, query);
+      return layoutFromQuery(known, columns, query, fixed);
     }
     case 'reload-saved':
-      return layoutForGrid(known, layoutToViewColumns(layout));
+      return layoutForGrid(known, layoutToViewColumns(layout), fixed);
     case 'pin':
       return pinColumn(layout, param(move.at));
     case 'unpin':
@@ -76,12 +83,12 @@ const isReload = (move: Step) => move.kind === 'reload-link' || move.kind === 'r
 describe('§2 the column layout: one model the header row and the body rows are drawn from', () => {
   it('any sequence of pin, unpin, hide, show, move, resize and reset draws the same columns with or without reloads between the steps', () => {
     fc.assert(
-      fc.property(columnSets, fc.array(step, { maxLength: 30 }), (known, steps) => {
-        let reloaded = defaultLayout(known);
-        let kept = defaultLayout(known);
+      fc.property(columnSets, fc.array(step, { maxLength: 30 }), (grid, steps) => {
+        let reloaded = defaultLayout(grid.known, grid.fixed);
+        let kept = defaultLayout(grid.known, grid.fixed);
         for (const move of steps) {
-          reloaded = apply(known, reloaded, move);
-          if (!isReload(move)) kept = apply(known, kept, move);
+          reloaded = apply(grid, reloaded, move);
+          if (!isReload(move)) kept = apply(grid, kept, move);
           const placed = placeColumns(reloaded, declaredWidth);
           expect(placed).toEqual(placeColumns(kept, declaredWidth));
 
@@ -107,13 +114,17 @@ describe('§2 the column layout: one model the header row and the body rows are 
 
   it('unpinning returns a column to its place, and a reset gives the declared layout', () => {
     fc.assert(
-      fc.property(columnSets, fc.array(step, { maxLength: 20 }), fc.nat(20), (known, steps, at) => {
-        const layout = steps.reduce((current, move) => apply(known, current, move), defaultLayout(known));
+      fc.property(columnSets, fc.array(step, { maxLength: 20 }), fc.nat(20), (grid, steps, at) => {
+        const { known, fixed } = grid;
+        const layout = steps.reduce(
+          (current, move) => apply(grid, current, move),
+          defaultLayout(known, fixed),
+        );
         const param = known[at % known.length] as string;
         if (layout.pinned.includes(param)) return;
         const unpinnedAgain = unpinColumn(pinColumn(layout, param), param);
         expect(displayedParams(unpinnedAgain)).toEqual(displayedParams(layout));
-        expect(apply(known, layout, { kind: 'reset' })).toEqual(defaultLayout(known));
+        expect(apply(grid, layout, { kind: 'reset' })).toEqual(defaultLayout(known, fixed));
       }),
       { numRuns: 1000 },
     );
@@ -137,5 +148,97 @@ describe('§2 the column layout: one model the header row and the body rows are 
     const known = ['a', 'b', 'c', 'd'];
     expect(moveColumn(defaultLayout(known), 'a', 'c').order).toEqual(['b', 'c', 'a', 'd']);
     expect(moveColumn(defaultLayout(known), 'd', 'b').order).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+/** Any query a link may carry: known and unknown params, repeated, in any order, in any of the layout's keys. */
+const anyQuery = fc.record(
+  {
+    columns: fc.array(fc.constantFrom(...names, 'gone')).map((params) => params.join(',')),
+    pinned: fc.array(fc.constantFrom(...names, 'gone')).map((params) => params.join(',')),
+    hidden: fc.array(fc.constantFrom(...names, 'gone')).map((params) => params.join(',')),
+    widths: fc.dictionary(fc.constantFrom(...names, 'gone'), fc.integer({ min: 0, max: 9999 }).map(String)),
+  },
+  { requiredKeys: [] },
+);
+
+/** Any saved columns, among them ones saved before a column was fixed (unpinned, moved, left out). */
+const anySavedColumns: fc.Arbitrary<GridColumn[]> = fc.array(
+  fc.record({
+    param: fc.constantFrom(...names, 'gone'),
+    width: fc.option(fc.integer({ min: 60, max: 800 })),
+    fixed: fc.boolean(),
+  }),
+  { maxLength: 8 },
+);
+
+/** A layout as the grid first reads it: from a link, or from saved columns. */
+const anyStart = fc.oneof(
+  anyQuery.map((raw) => ({ kind: 'link' as const, raw })),
+  anySavedColumns.map((columns) => ({ kind: 'saved' as const, columns })),
+);
+
+describe('§3 a declared fixed column stays fixed', () => {
+  it('from any link or saved columns, after any steps, every fixed column is pinned, shown and drawn first, in declared order', () => {
+    fc.assert(
+      fc.property(columnSets, anyStart, fc.array(step, { maxLength: 30 }), (grid, start, steps) => {
+        const { known, fixed } = grid;
+        let layout =
+          start.kind === 'link'
+            ? layoutFromQuery(known, start.raw.columns?.split(','), start.raw, fixed)
+            : layoutForGrid(known, start.columns, fixed);
+        for (const move of [undefined, ...steps]) {
+          if (move) layout = apply(grid, layout, move);
+          expect(layout.fixed).toEqual(fixed);
+          expect(fixed.every((param) => layout.pinned.includes(param))).toBe(true);
+          expect(fixed.some((param) => layout.hidden.includes(param))).toBe(false);
+          const placed = placeColumns(layout, declaredWidth);
+          expect(placed.slice(0, fixed.length).map((column) => column.param)).toEqual(fixed);
+          expect(placed.slice(0, fixed.length).every((column) => column.stickyLeft !== undefined)).toBe(true);
+          // Saved with the flag; in a link, no pin of theirs is written (the grid pins them itself).
+          const saved = layoutToViewColumns(layout).filter((column) => fixed.includes(column.param));
+          expect(saved.map((column) => [column.param, column.fixed])).toEqual(
+            fixed.map((param) => [param, true]),
+          );
+          const pinnedInLink = String(layoutToQueryObject(known, layout).pinned ?? '').split(',');
+          expect(fixed.some((param) => pinnedInLink.includes(param))).toBe(false);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('the default layout pins them, leading the order in declared order, and writes nothing to the URL', () => {
+    const known = ['code', 'name', 'type'];
+    expect(defaultLayout(known, ['type', 'code'])).toEqual({
+      order: ['code', 'type', 'name'],
+      fixed: ['code', 'type'],
+      pinned: ['code', 'type'],
+      hidden: [],
+      widths: {},
+    });
+    expect(layoutToQueryObject(known, defaultLayout(known, ['type']))).toEqual({});
+    expect(defaultLayout(known, ['gone'])).toEqual(defaultLayout(known));
+  });
+
+  it('cannot be unpinned, hidden or moved; other columns pin after it and move behind it', () => {
+    const known = ['code', 'name', 'type'];
+    const layout = defaultLayout(known, ['code']);
+    expect(unpinColumn(layout, 'code')).toBe(layout);
+    expect(hideColumn(layout, 'code')).toBe(layout);
+    expect(moveColumn(layout, 'code', 'type')).toBe(layout);
+    const pinned = pinColumn(layout, 'type');
+    expect(displayedParams(pinned)).toEqual(['code', 'type', 'name']);
+    expect(displayedParams(unpinColumn(pinned, 'type'))).toEqual(['code', 'name', 'type']);
+    expect(moveColumn(layout, 'type', 'name').order).toEqual(['code', 'type', 'name']);
+    // The last column besides it can be hidden: the fixed one is still shown.
+    expect(visibleParams(hideColumn(hideColumn(layout, 'name'), 'type'))).toEqual(['code']);
+    expect(resizeColumn(layout, 'code', 200).widths).toEqual({ code: 200 });
+  });
+
+  it('the declared grids fix their identifying column', () => {
+    expect(
+      [countriesGrid, currenciesGrid, membersGrid, paymentsGrid].map((grid) => fixedColumnsOf(grid)),
+    ).toEqual([['name'], ['code'], ['name'], ['id']]);
   });
 });

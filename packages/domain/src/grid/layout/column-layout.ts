@@ -4,10 +4,13 @@
  * it (`placeColumns`), so a header and its cells cannot disagree.
  *
  * Pinned columns are shown first, in the layout's order; a column keeps its place in the order while pinned, so
- * unpinning returns it there.
+ * unpinning returns it there. A column the grid declares `fixed` (SPEC §3) leads the order, in declared order, and
+ * is always pinned and shown: the reader cannot unpin, hide or move it.
  */
 export type GridLayout = {
   order: string[];
+  /** The declared-fixed columns, in declared order: always pinned, never hidden. */
+  fixed: string[];
   pinned: string[];
   hidden: string[];
   widths: Record<string, number>;
@@ -19,19 +22,35 @@ const MAX_WIDTH = 800;
 export const clampColumnWidth = (width: number): number =>
   Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
 
-/** The layout of a grid nobody has touched: declared order, nothing pinned, hidden or resized. */
-export const defaultLayout = (known: ReadonlyArray<string>): GridLayout => ({
-  order: [...known],
-  pinned: [],
-  hidden: [],
-  widths: {},
-});
-
 /** Known params in the chosen order, then any the choice left out, so a stale URL never hides a column. */
 export const orderedParams = (known: ReadonlyArray<string>, chosen: ReadonlyArray<string>): string[] => {
   const kept = [...new Set(chosen)].filter((param) => known.includes(param));
   return [...kept, ...known.filter((param) => !kept.includes(param))];
 };
+
+/**
+ * A layout read from anywhere (a link, saved columns) with the declared-fixed columns put back: first in the order,
+ * pinned and shown, whatever a link or a layout saved before they were fixed says of them.
+ */
+export const withFixed = (
+  known: ReadonlyArray<string>,
+  fixed: ReadonlyArray<string>,
+  layout: Omit<GridLayout, 'fixed'>,
+): GridLayout => {
+  const kept = known.filter((param) => fixed.includes(param));
+  const order = orderedParams(layout.order, kept);
+  return {
+    order,
+    fixed: kept,
+    pinned: order.filter((param) => kept.includes(param) || layout.pinned.includes(param)),
+    hidden: layout.hidden.filter((param) => !kept.includes(param)),
+    widths: layout.widths,
+  };
+};
+
+/** The layout of a grid nobody has touched: declared order, the fixed columns pinned, nothing hidden or resized. */
+export const defaultLayout = (known: ReadonlyArray<string>, fixed: ReadonlyArray<string> = []): GridLayout =>
+  withFixed(known, fixed, { order: [...known], pinned: [], hidden: [], widths: {} });
 
 /** The params shown, in the layout's order (pinned or not). */
 export const visibleParams = (layout: GridLayout): string[] =>
@@ -82,9 +101,9 @@ export const pinColumn = (layout: GridLayout, param: string): GridLayout =>
     ? layout
     : { ...layout, pinned: layout.order.filter((item) => item === param || layout.pinned.includes(item)) };
 
-/** Unpins a column: it is drawn at its place in the order again. */
+/** Unpins a column the grid does not fix: it is drawn at its place in the order again. */
 export const unpinColumn = (layout: GridLayout, param: string): GridLayout =>
-  layout.pinned.includes(param)
+  layout.pinned.includes(param) && !layout.fixed.includes(param)
     ? { ...layout, pinned: layout.pinned.filter((item) => item !== param) }
     : layout;
 
@@ -92,12 +111,12 @@ const without = (widths: Readonly<Record<string, number>>, param: string): Recor
   Object.fromEntries(Object.entries(widths).filter(([key]) => key !== param));
 
 /**
- * Hides a shown column; the last shown column stays. A hidden column keeps no pin and no width: a saved layout
- * lists only the shown columns, so nothing of a hidden one could come back from it.
+ * Hides a shown column the grid does not fix; the last shown column stays. A hidden column keeps no pin and no
+ * width: a saved layout lists only the shown columns, so nothing of a hidden one could come back from it.
  */
 export const hideColumn = (layout: GridLayout, param: string): GridLayout => {
   const visible = visibleParams(layout);
-  if (!visible.includes(param) || visible.length <= 1) return layout;
+  if (!visible.includes(param) || visible.length <= 1 || layout.fixed.includes(param)) return layout;
   return {
     ...layout,
     hidden: layout.order.filter((item) => item === param || layout.hidden.includes(item)),

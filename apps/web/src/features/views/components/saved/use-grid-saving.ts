@@ -1,5 +1,5 @@
 import type { FilterWire } from '@paygrid/domain/grid/filter-types';
-import type { GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
+import { fixedColumnsOf, type GridDeclaration } from '@paygrid/domain/grid/grid-declaration';
 import { layoutFromQuery } from '@paygrid/domain/grid/layout/layout-query';
 import { layoutForGrid, layoutToViewColumns } from '@paygrid/domain/grid/layout/saved-layout';
 import { parseQueryString, stringifyQuery } from '@paygrid/domain/grid/list-request';
@@ -23,6 +23,7 @@ export function useGridSaving(
   editing?: { on: boolean; set: (on: boolean) => void },
 ): { views: SavedViewsBarProps; filters: SavedFiltersPicksProps } {
   const known = useMemo(() => grid.columns.map((column) => column.param), [grid]);
+  const fixed = useMemo(() => fixedColumnsOf(grid), [grid]);
   const { sort, request, layout, viewId, setViewState, leaveView, setLayout } = state;
   const current = useMemo<GridViewState>(
     () => ({ sort, filter: request.filter, columns: layoutToViewColumns(layout) }),
@@ -38,20 +39,21 @@ export function useGridSaving(
       return {
         sort: read.sort.length > 0 ? read.sort : [...grid.defaultSort],
         filter: read.filter,
-        columns: layoutToViewColumns(layoutFromQuery(known, read.columns, raw)),
+        columns: layoutToViewColumns(layoutFromQuery(known, read.columns, raw, fixed)),
       };
     },
-    [grid, known],
+    [grid, known, fixed],
   );
 
   useSavedColumnsSync({
     gridCode: grid.code,
     declared: known,
+    fixed,
     columns: current.columns,
     viewActive: viewId !== undefined,
     ...(editing ? { columnEditing: editing.on } : {}),
     onRestore: (columns, columnEditing) => {
-      setLayout(layoutForGrid(known, columns));
+      setLayout(layoutForGrid(known, columns, fixed));
       editing?.set(columnEditing);
     },
   });

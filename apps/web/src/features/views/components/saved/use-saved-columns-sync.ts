@@ -1,6 +1,6 @@
 import type { GridColumn } from '@paygrid/domain/grid/columns';
 import { defaultLayout } from '@paygrid/domain/grid/layout/column-layout';
-import { layoutToViewColumns } from '@paygrid/domain/grid/layout/saved-layout';
+import { layoutForGrid, layoutToViewColumns } from '@paygrid/domain/grid/layout/saved-layout';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSavedColumns } from '../../api/grid-presets';
@@ -10,6 +10,8 @@ export type SavedColumnsSyncOptions = {
   gridCode: string;
   /** The grid's declared columns, in declared order: that layout, with the editor off, is saved as nothing. */
   declared: ReadonlyArray<string>;
+  /** The columns the grid declares fixed (SPEC §3): pinned in the declared layout, whatever a saved one says. */
+  fixed: ReadonlyArray<string>;
   /** The grid's columns now, in order (absent = hidden). */
   columns: ReadonlyArray<GridColumn>;
   /** SPEC §2: whether the grid shows its column editor (false where a grid has no such mode yet). */
@@ -42,6 +44,7 @@ const linkNamesLayout = (params: URLSearchParams) =>
 export function useSavedColumnsSync({
   gridCode,
   declared,
+  fixed,
   columns,
   columnEditing = false,
   viewActive,
@@ -66,8 +69,8 @@ export function useSavedColumnsSync({
   const key = layoutKey(columns, columnEditing);
   // The grid's own layout with the editor off: what a reset gives, kept on the server as nothing at all.
   const declaredKey = useMemo(
-    () => layoutKey(layoutToViewColumns(defaultLayout(declared)), false),
-    [declared],
+    () => layoutKey(layoutToViewColumns(defaultLayout(declared, fixed)), false),
+    [declared, fixed],
   );
 
   // Until the reader changes something, a URL without a layout gets the saved one (again, should a redirect
@@ -75,7 +78,11 @@ export function useSavedColumnsSync({
   useEffect(() => {
     if (saved.isPending || touched.current) return;
     const layout = saved.data;
-    const savedKey = layout ? layoutKey(layout.columns, layout.columnEditing) : undefined;
+    // The saved columns as the grid reads them: one saved before a column was fixed (or a column was dropped) is
+    // on screen once restored, and is not restored again and again.
+    const savedKey = layout
+      ? layoutKey(layoutToViewColumns(layoutForGrid(declared, layout.columns, fixed)), layout.columnEditing)
+      : undefined;
     const urlLayout = linkNamesLayout(searchParams);
     // Opened on a link naming a layout: that layout is the link's, not a change of the reader's to save over
     // their own columns. Only what they change from it is saved.
@@ -94,7 +101,7 @@ export function useSavedColumnsSync({
       restore.current(layout.columns, layout.columnEditing);
     }
     setReady(true);
-  }, [saved.isPending, saved.data, viewActive, searchParams, locationKey, key]);
+  }, [saved.isPending, saved.data, viewActive, searchParams, locationKey, key, declared, fixed]);
 
   // A change still resting as the page goes away (a reload, a closed tab) is saved then, in a request that outlives
   // the page: the next opening reads the saved columns, and a reset (an address naming no layout) would be undone.
@@ -105,7 +112,10 @@ export function useSavedColumnsSync({
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   useEffect(() => {
-    if (!ready || viewActive || key === stored) return;
+    // A restore lands in two steps: the editing mode at once, the layout with the navigation it asked for. Until
+    // that navigation has arrived, what is on screen is half the saved layout, not a change of the reader's.
+    const restoring = restoredAt.current === locationKey && !shown.current;
+    if (!ready || viewActive || key === stored || restoring) return;
     const saveNow = (pageLeaving: boolean) => {
       leaving.current = undefined;
       touched.current = true;
@@ -124,5 +134,17 @@ export function useSavedColumnsSync({
       clearTimeout(timer);
       leaving.current = undefined;
     };
-  }, [ready, viewActive, key, declaredKey, stored, save, gridCode, columns, columnEditing, delayMs]);
+  }, [
+    ready,
+    viewActive,
+    key,
+    declaredKey,
+    stored,
+    save,
+    gridCode,
+    columns,
+    columnEditing,
+    delayMs,
+    locationKey,
+  ]);
 }
