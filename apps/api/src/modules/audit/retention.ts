@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditChainHeads, auditEvents } from './tables';
 
@@ -14,9 +14,18 @@ export async function pruneAuditEvents(db: Db, now: Date, retentionDays: number)
   let pruned = 0;
   for (;;) {
     const deleted = await db.transaction(async (tx) => {
+      // A chain whose first kept entry is past the retention, found by the chain's own index (one look per
+      // organisation), not by a scan of every entry for an old one.
       const [oldest] = await tx
-        .select({ organizationId: auditEvents.organizationId })
-        .from(auditEvents)
+        .select({ organizationId: auditChainHeads.organizationId })
+        .from(auditChainHeads)
+        .innerJoin(
+          auditEvents,
+          and(
+            eq(auditEvents.organizationId, auditChainHeads.organizationId),
+            eq(auditEvents.seq, sql`${auditChainHeads.anchorSeq} + 1`),
+          ),
+        )
         .where(lt(auditEvents.createdAt, before))
         .limit(1);
       if (!oldest) return 0;

@@ -1,9 +1,10 @@
-import { Alert, Drawer, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { AuditEventAnswer } from '@paygrid/contracts/audit/audit-event';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement } from '~/features/settings';
+import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { auditEventDetailQuery } from '../api/audit-event-detail';
 import classes from './audit-event-drawer.module.css';
 import { auditValueText, useAuditWording } from './audit-wording';
@@ -15,29 +16,16 @@ export function AuditEventDrawer({ id, onClose }: AuditEventDrawerProps) {
   const { t } = useTranslation();
   const detail = useQuery({ ...auditEventDetailQuery(id ?? ''), enabled: id !== undefined });
   return (
-    // The header is a plain block: Mantine's <header> in the portal reads as a second banner (as DialogFrame).
-    <Drawer.Root opened={id !== undefined} onClose={onClose} position="right" size="lg">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Drawer.Header component="div">
-          <Drawer.Title>
-            <Title order={3} component="span">
-              {t('audit_log.detail.title')}
-            </Title>
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label={t('audit_log.detail.close')} />
-        </Drawer.Header>
-        <Drawer.Body>
-          {detail.isPending ? (
-            <Loader size="sm" />
-          ) : detail.error ? (
-            <Alert color="red">{t('audit_log.detail.not_found')}</Alert>
-          ) : detail.data ? (
-            <AuditEventFacts entry={detail.data.data} />
-          ) : null}
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <DetailDrawer
+      opened={id !== undefined}
+      onClose={onClose}
+      title={t('audit_log.detail.title')}
+      closeLabel={t('audit_log.detail.close')}
+      notFound={t('audit_log.detail.not_found')}
+      detail={detail}
+    >
+      {(answer) => <AuditEventFacts entry={answer.data} />}
+    </DetailDrawer>
   );
 }
 

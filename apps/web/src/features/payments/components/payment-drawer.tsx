@@ -1,9 +1,10 @@
-import { Alert, Code, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Code, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import type { FailureReason } from '@paygrid/domain/payments/failure-reasons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement, useReaderNumbers } from '~/features/settings';
+import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { paymentDetailQuery } from '../api/payment-detail';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -14,29 +15,16 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
   const { t } = useTranslation();
   const detail = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: id !== undefined });
   return (
-    // The header is a plain block: Mantine's <header> in the portal reads as a second banner (as DialogFrame).
-    <Drawer.Root opened={id !== undefined} onClose={onClose} position="right" size="lg">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Drawer.Header component="div">
-          <Drawer.Title>
-            <Title order={3} component="span">
-              {t('payments.detail.title')}
-            </Title>
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label={t('payments.detail.close')} />
-        </Drawer.Header>
-        <Drawer.Body>
-          {detail.isPending ? (
-            <Loader size="sm" />
-          ) : detail.error ? (
-            <Alert color="red">{t('payments.detail.not_found')}</Alert>
-          ) : detail.data ? (
-            <PaymentFacts payment={detail.data.data} />
-          ) : null}
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <DetailDrawer
+      opened={id !== undefined}
+      onClose={onClose}
+      title={t('payments.detail.title')}
+      closeLabel={t('payments.detail.close')}
+      notFound={t('payments.detail.not_found')}
+      detail={detail}
+    >
+      {(answer) => <PaymentFacts payment={answer.data} />}
+    </DetailDrawer>
   );
 }
 
