@@ -108,6 +108,8 @@ const configSchema = z
     HEAVY_READS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).optional(),
     /** Days an audit log entry is kept; older entries are pruned in batches by the housekeeping job (issue 35). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+    /** Platform API calls one API key may make in a 10-second window (issue 36; README's limits). */
+    PLATFORM_REQUESTS_PER_10_SECONDS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     /**
      * How many processes serve HTTP on PORT (ADR 0083): a count, or `auto` for one a core. Several need DATABASE_URL:
      * the embedded database lives in one process.

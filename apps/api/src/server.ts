@@ -26,6 +26,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
+import { registerIdempotency } from './modules/api-keys/idempotency';
+import { registerPlatformGuard } from './modules/api-keys/platform-guard';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { auditLogWith } from './modules/audit/audit-log';
 import { exportRecordOf } from './modules/audit/export-record';
 import { auditLogRoutes } from './modules/audit/routes';
@@ -37,6 +40,7 @@ import { authRoutes } from './modules/auth/routes';
 import { convertSecretsAtRest } from './modules/auth/secrets-at-rest';
 import { resolveSecretsKeyring } from './modules/auth/secrets-key';
 import { catalogueRoutes } from './modules/catalogues/routes';
+import { platformEventRoutes } from './modules/events/routes';
 import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
 import { sharesAnOrganization } from './modules/organizations/fellow-members';
@@ -46,6 +50,7 @@ import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
+import { platformPaymentRoutes } from './modules/payments/platform-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { summaryRoutes } from './modules/payments/summary-routes';
 import { listCallsOf } from './modules/presets/list-calls';
@@ -62,6 +67,9 @@ export type ServerDeps = {
   /** Where the log goes (tests capture it); stdout by default. */
   logStream?: DestinationStream;
 };
+
+/** Where the platform API answers; the console's API is under /api/v1. */
+const PLATFORM_API_PREFIX = '/api/platform/v1';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -166,6 +174,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const audit = auditLogWith(secrets);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
+  const heavyReads = heavyReadsGate(
+    hits,
+    config.HEAVY_READS_PER_ORGANIZATION ?? defaultHeavyReadsPerOrganization(database.kind),
+    database.kind === 'pglite' ? embeddedReadTurns() : undefined,
+  );
   await app.register(
     async (api) => {
       const db = database.db;
@@ -190,11 +203,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       organizationRoutes(api, { db, config, mailer: deps.mailer, hits, audit });
       organizationSettingsRoutes(api, { db, config, audit });
       organizationLogoRoutes(api, { db, config, audit });
-      const heavyReads = heavyReadsGate(
-        hits,
-        config.HEAVY_READS_PER_ORGANIZATION ?? defaultHeavyReadsPerOrganization(database.kind),
-        database.kind === 'pglite' ? embeddedReadTurns() : undefined,
-      );
       const grids = {
         db,
         config,
@@ -208,9 +216,29 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
       presetRoutes(api, { db, audit });
+      apiKeyRoutes(api, { db, hasher, hits, secrets, audit });
       uiIconRoutes(api);
     },
     { prefix: '/api/v1' },
+  );
+  // The platform API (issue 36): server to server with an API key; no session, no CSRF marker, no CORS.
+  await app.register(
+    async (platform) => {
+      const db = database.db;
+      registerPlatformGuard(platform, {
+        db,
+        ring: secrets,
+        hits,
+        appHost: config.APP_HOST,
+        requestsPer10Seconds: config.PLATFORM_REQUESTS_PER_10_SECONDS,
+        declared: declaredRoutes,
+      });
+      registerNulRefusal(platform);
+      registerIdempotency(platform, { db });
+      platformPaymentRoutes(platform, { db, heavyReads });
+      platformEventRoutes(platform, { db, prefix: PLATFORM_API_PREFIX });
+    },
+    { prefix: PLATFORM_API_PREFIX },
   );
 
   await registerWebApp(app, {

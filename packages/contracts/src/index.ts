@@ -1,3 +1,4 @@
+export * from './api-keys/api-key';
 export * from './audit/audit-event';
 export * from './auth/account-fields';
 export * from './auth/check-login';
@@ -16,6 +17,8 @@ export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
 export * from './payments/payment';
+export * from './platform/platform-event';
+export * from './platform/platform-payment';
 export * from './presets/grid-presets';
 export * from './presets/preset-fields';
 export * from './presets/saved-columns';

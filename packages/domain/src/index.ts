@@ -10,6 +10,7 @@ export * from './money';
 export * from './monitoring';
 export * from './organizations';
 export * from './payments';
+export * from './platform';
 export * from './routes';
 export * from './session';
 export * from './shared/deep-equal';

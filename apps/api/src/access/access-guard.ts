@@ -38,6 +38,8 @@ export function registerAccessGuard(
     const access = route.config?.access;
     if (access === undefined)
       throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    if (typeof access === 'object' && 'apiKey' in access)
+      throw new Error(`${String(route.method)} ${route.url}: an API key route belongs to the platform API`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') deps.declared.push({ method, url: route.url, access });
     }
@@ -48,7 +50,7 @@ export function registerAccessGuard(
     const host = hostKindOf(request.host, config.APP_HOST);
     // An organisation call on its sub-domain reads the session and the membership in one query.
     let known: OrganizationMembership | null | undefined;
-    if (token && typeof access === 'object' && host.kind === 'organization') {
+    if (token && typeof access === 'object' && 'organization' in access && host.kind === 'organization') {
       const found = await findSessionInOrganization(db, token, host.alias);
       request.identity = found?.identity;
       known = found?.membership ?? null;
@@ -61,7 +63,7 @@ export function registerAccessGuard(
       return;
     }
     const identity = identityOf(request);
-    if (access === 'signed-in') return;
+    if (access === 'signed-in' || 'apiKey' in access) return;
     const context = await resolveOrganizationContext(
       db,
       { host: request.host, testModeCookie: request.cookies[TEST_MODE_COOKIE] },

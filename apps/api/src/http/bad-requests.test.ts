@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import type { ApiClient } from '../test/client';
 import { badRequestOf, isProblemShape, type Operation, operationsOf } from '../test/openapi-operations';
 import { organizationOwnedBy } from '../test/organizations';
+import { platformKeyOf } from '../test/platform';
 import { signedInUser } from '../test/users';
 
 /** `npm run test:fuzz` sets FUZZ_RUNS=2000; `npm test` sends 200 bad requests to every operation. */
@@ -22,6 +23,8 @@ async function send(
   client: ApiClient,
   operation: Operation,
   request: ReturnType<typeof badRequestOf> extends fc.Arbitrary<infer R> ? R : never,
+  /** The platform API's operations are called with an API key of the organisation (issue 36). */
+  secret: string | undefined,
 ) {
   return testApp.app.inject({
     method: operation.method,
@@ -32,6 +35,7 @@ async function send(
       origin: `http://${client.host}`,
       'x-requested-with': 'XMLHttpRequest',
       cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      ...(secret === undefined ? {} : { authorization: `Bearer ${secret}` }),
       ...(request.payload === undefined ? {} : { 'content-type': request.contentType }),
     },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
@@ -49,9 +53,12 @@ describe('generated bad requests: no 5xx on any input (issue 11)', () => {
       // Fresh fixtures per operation: one that ends the session or leaves the organisation spoils only its own.
       const owner = await signedInUser(testApp, `fuzz-${index}@example.com`);
       const { dashboard } = await organizationOwnedBy(owner, `fuzz-${index}`);
+      const secret = operation.path.startsWith('/api/platform/')
+        ? (await platformKeyOf(testApp.app, dashboard)).secret
+        : undefined;
       const requests = fc.sample(badRequestOf(operation), { numRuns: RUNS, seed: 4242 + index });
       for (const request of requests) {
-        const response = await send(dashboard, operation, request);
+        const response = await send(dashboard, operation, request, secret);
         sent += 1;
         const wrongShape = response.statusCode >= 400 && !isProblemShape(safeJson(response.body));
         if (response.statusCode >= 500 || wrongShape) {

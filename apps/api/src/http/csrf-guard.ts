@@ -19,6 +19,8 @@ const READS = new Set(['GET', 'HEAD']);
  */
 const changesState = (method: string, path: string) =>
   path.startsWith('/api/') &&
+  // The platform API is called server to server with a bearer key a browser never sends on its own (issue 36).
+  !path.startsWith('/api/platform/') &&
   (STATE_CHANGING.has(method) || (READS.has(method) && STATE_CHANGING_GETS.has(path)));
 
 /**

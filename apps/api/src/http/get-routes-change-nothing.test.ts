@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import type { ApiClient } from '../test/client';
 import { organizationOwnedBy } from '../test/organizations';
+import { paymentBody, platformKeyOf } from '../test/platform';
 import { signedInUser } from '../test/users';
 import { OPENAPI_PATH } from './openapi';
 
@@ -24,11 +25,17 @@ const IGNORED_TABLES = new Set([
   'currencies',
   'catalogue_versions',
 ]);
-const TOUCH_COLUMNS = new Set(['last_seen_at', 'updated_at']);
+/** The touch columns of a table: a session's last sight, an API key's last use (issue 36, once a minute). */
+const TOUCH_COLUMNS: Record<string, string[]> = {
+  sessions: ['last_seen_at', 'updated_at'],
+  api_keys: ['last_used_at', 'last_used_ip'],
+};
 /** An export of the organisation's rows writes its audit entry, and nothing else. */
 const EXPORT_ENTRY = ['audit_chain_heads', 'audit_events'];
 const allowedWrites = (path: string, status: number) =>
   path.endsWith('/export.csv') && status === 200 ? EXPORT_ENTRY : [];
+
+const PLATFORM = '/api/platform/v1';
 
 let testApp: TestApp;
 let owner: ApiClient;
@@ -50,8 +57,8 @@ async function snapshot(): Promise<Snapshot> {
   for (const table of tables) {
     const name = getTableName(table);
     if (IGNORED_TABLES.has(name)) continue;
-    const row =
-      name === 'sessions' ? sql.raw(`(to_jsonb(t) - '{${[...TOUCH_COLUMNS]}}'::text[])`) : sql`to_jsonb(t)`;
+    const touched = TOUCH_COLUMNS[name];
+    const row = touched ? sql.raw(`(to_jsonb(t) - '{${touched}}'::text[])`) : sql`to_jsonb(t)`;
     const [fingerprint] = await rowsOf(
       sql`select md5(coalesce(string_agg(${row}::text, ',' order by ${row}::text), '')) as hash from ${table} t`,
     );
@@ -68,8 +75,16 @@ async function getOperations(): Promise<string[]> {
   const response = await testApp.app.inject({ method: 'GET', url: OPENAPI_PATH });
   const paths = response.json().paths as Record<string, Record<string, unknown>>;
   return Object.entries(paths)
-    .filter(([, operations]) => 'get' in operations)
+    .filter(([path, operations]) => 'get' in operations && !path.startsWith(PLATFORM))
     .map(([path]) => path.replace(/^\/api\/v1/, ''));
+}
+
+async function platformGetOperations(): Promise<string[]> {
+  const response = await testApp.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  const paths = response.json().paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths)
+    .filter(([path, operations]) => 'get' in operations && path.startsWith(PLATFORM))
+    .map(([path]) => path.slice(PLATFORM.length));
 }
 
 function concrete(path: string): string {
@@ -116,6 +131,23 @@ describe('a GET changes no domain row', () => {
         const changed = changedTables(before, await snapshot()).filter((table) => !allowed.includes(table));
         if (changed.length > 0) writes.push(`${client.host} GET ${path} wrote ${changed.join(', ')}`);
       }
+    }
+    expect(writes).toEqual([]);
+  });
+
+  it('tours every GET of the platform API with a key: only the key’s last use is written', async () => {
+    const { platform } = await platformKeyOf(testApp.app, dashboard);
+    const created = await platform.post('/payments', paymentBody());
+    expect(created.statusCode).toBe(201);
+    const operations = await platformGetOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(3);
+    const writes: string[] = [];
+    for (const path of operations) {
+      const before = await snapshot();
+      const response = await platform.get(path.replace('{id}', created.json().data.id));
+      expect(response.statusCode, `GET ${path}`).toBe(200);
+      const changed = changedTables(before, await snapshot());
+      if (changed.length > 0) writes.push(`GET ${path} wrote ${changed.join(', ')}`);
     }
     expect(writes).toEqual([]);
   });

@@ -15,9 +15,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Paygrid facade API',
         version: '1',
         description:
-          'The API of the Paygrid console. Every failure answers `{ message, errors[] }`. State-changing calls need the `X-Requested-With: XMLHttpRequest` header.',
+          'The API of the Paygrid console. Every failure answers `{ message, errors[] }`. State-changing console calls need the `X-Requested-With: XMLHttpRequest` header. The platform API (paths under `/api/platform/v1`) takes an API key as `Authorization: Bearer` instead, and no cookie.',
       },
       servers: [{ url: '/api/v1' }],
+      components: {
+        securitySchemes: {
+          // The platform API (tag `platform`, under /api/platform/v1): an organisation's API key (issue 36).
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: `pg_live_…` or `pg_test_…`.' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,5 +1,6 @@
-import type { OrganizationAction } from '@paygrid/domain';
+import type { ApiKeyPermission, OrganizationAction } from '@paygrid/domain';
 import type { FastifyRequest } from 'fastify';
+import type { PlatformCaller } from '../modules/api-keys/authenticate';
 import type { ActiveSession } from '../modules/auth/sessions';
 import type { OrganizationContext } from '../modules/organizations/context';
 import { Problem, unauthorized } from './problem';
@@ -12,8 +13,15 @@ import { Problem, unauthorized } from './problem';
  * - `second-factor`: a session that passed the password and still owes the second factor.
  * - `{ organization: action }`: a member of the request's organisation whose role allows the action
  *   (another organisation answers 404, a role without the power 403).
+ * - `{ apiKey: permission }`: the platform API (issue 36): a live API key holding the permission, presented as
+ *   `Authorization: Bearer`; no session is read.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'second-factor' | { organization: OrganizationAction };
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'second-factor'
+  | { organization: OrganizationAction }
+  | { apiKey: ApiKeyPermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +32,8 @@ declare module 'fastify' {
     identity: ActiveSession | undefined;
     /** The organisation an organisation route acts on, resolved by the access guard. */
     organization: OrganizationContext | undefined;
+    /** The API key of a platform API call, checked by the platform guard. */
+    platformCaller: PlatformCaller | undefined;
   }
 }
 
@@ -60,6 +70,13 @@ export function organizationOf(request: FastifyRequest): OrganizationContext {
   if (!request.organization)
     throw new Error(`${request.routeOptions.url} reads an organisation it never declared`);
   return request.organization;
+}
+
+/** The key behind a platform API route; its organisation, mode, addresses and permission were checked by the guard. */
+export function platformCallerOf(request: FastifyRequest): PlatformCaller {
+  if (!request.platformCaller)
+    throw new Error(`${request.routeOptions.url} reads an API key it never declared`);
+  return request.platformCaller;
 }
 
 export type RequestOrigin = { ip: string | null; userAgent: string | null };

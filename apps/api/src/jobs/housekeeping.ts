@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { pruneHitWindows } from '../hit-counters/hit-counter';
+import { pruneIdempotencyKeys } from '../modules/api-keys/idempotency';
 import { pruneAuditEvents } from '../modules/audit/retention';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
@@ -9,8 +10,8 @@ import { pruneOldUserTokens } from '../modules/auth/user-tokens';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, and audit log
- * entries past their retention (AUDIT_RETENTION_DAYS).
+ * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, idempotency keys
+ * past their 24 hours, and audit log entries past their retention (AUDIT_RETENTION_DAYS).
  * @internal Exported for tests only.
  */
 export async function housekeeping(db: Db, now: Date, auditRetentionDays: number): Promise<void> {
@@ -18,6 +19,7 @@ export async function housekeeping(db: Db, now: Date, auditRetentionDays: number
   await pruneDeadSessions(db, now);
   await pruneOldUserTokens(db, now);
   await pruneForgottenDevices(db, now);
+  await pruneIdempotencyKeys(db, now);
   await pruneAuditEvents(db, now, auditRetentionDays);
 }
 

@@ -10,6 +10,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'view',
   'filter',
   'export',
+  'api_key',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -63,6 +64,10 @@ const declared = {
   'filter.changed': { resource: 'filter', en: 'Shared filter changed', uk: 'Спільний фільтр змінено' },
   'filter.deleted': { resource: 'filter', en: 'Shared filter deleted', uk: 'Спільний фільтр видалено' },
   'export.downloaded': { resource: 'export', en: 'Data exported', uk: 'Дані експортовано' },
+  'api_key.created': { resource: 'api_key', en: 'API key created', uk: 'API-ключ створено' },
+  'api_key.changed': { resource: 'api_key', en: 'API key changed', uk: 'API-ключ змінено' },
+  'api_key.rolled': { resource: 'api_key', en: 'API key rolled', uk: 'API-ключ замінено' },
+  'api_key.revoked': { resource: 'api_key', en: 'API key revoked', uk: 'API-ключ відкликано' },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof declared;
@@ -84,4 +89,5 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, Wording> = {
   view: { en: 'Saved view', uk: 'Збережене подання' },
   filter: { en: 'Saved filter', uk: 'Збережений фільтр' },
   export: { en: 'Export', uk: 'Експорт' },
+  api_key: { en: 'API key', uk: 'API-ключ' },
 };

@@ -13,7 +13,8 @@ export type OrganizationAction =
   | 'transfer-ownership'
   | 'set-two-factor-policy'
   | 'archive-organization'
-  | 'read-audit-log';
+  | 'read-audit-log'
+  | 'manage-api-keys';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -27,6 +28,7 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'set-two-factor-policy': ['owner'],
   'archive-organization': ['owner'],
   'read-audit-log': ['owner', 'admin'],
+  'manage-api-keys': ['owner', 'admin'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

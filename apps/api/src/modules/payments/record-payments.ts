@@ -10,7 +10,7 @@ import type { payments } from './tables';
 export type NewPayment = Omit<typeof payments.$inferInsert, 'search'>;
 
 /** What search matches inside words: the reference, the customer's e-mail and every metadata value (ids by prefix). */
-const searchTextOf = (payment: NewPayment): string =>
+export const searchTextOf = (payment: NewPayment): string =>
   [payment.reference, payment.customerEmail, ...Object.values(payment.metadata ?? {})].join(' ');
 
 /** Rows per statement: one JSON parameter each, so a batch costs one round trip and no bind-parameter limit. */

@@ -7,7 +7,18 @@ import {
   type PaymentStatus,
 } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { apiKeys } from '../api-keys/tables';
 import { organizations } from '../organizations/tables';
 
 /** One step of a payment's life: the status it reached, when (ISO instant), and why when it says. */
@@ -53,6 +64,8 @@ export const payments = pgTable(
     statusHistory: jsonb('status_history').$type<PaymentStatusStep[]>().notNull().default(sql`'[]'::jsonb`),
     /** Key/value pairs; keys follow SPEC §5's metadata rules. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The API key a platform sent it with (issue 36); null for payments the seed or the demo wrote. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     /** What search matches: id, reference, customer e-mail and the metadata values (written with the row). */
     search: text('search').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +119,10 @@ export const payments = pgTable(
       .where(sql`${table.failureReason} is not null`),
     // An exact reference lookup.
     index('payments_reference').on(table.organizationId, table.mode, table.reference),
+    // A platform's reference names one payment in its organisation and mode (issue 36); the demo's are its own.
+    uniqueIndex('payments_platform_reference')
+      .on(table.organizationId, table.mode, table.reference)
+      .where(sql`${table.apiKeyId} is not null`),
     // The reference filter is a substring match (ILIKE '%…%'): a trigram index finds its few rows without a scan.
     index('payments_reference_trgm').using('gin', sql`${table.reference} gin_trgm_ops`),
     index('payments_search_trgm').using('gin', sql`search_normal(${table.search}) gin_trgm_ops`),

@@ -1,0 +1,118 @@
+import { API_KEY_PERMISSIONS, type ApiKeyPermission } from '@paygrid/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import type { ApiClient } from '../test/client';
+import { type Operation, operationsOf } from '../test/openapi-operations';
+import { organizationOwnedBy } from '../test/organizations';
+import { type PlatformClient, paymentBody, platformKeyOf } from '../test/platform';
+import { sampleRequest } from '../test/sample-request';
+import { signedInUser } from '../test/users';
+
+/**
+ * Issue 36: every platform API operation, read from the routes' own declarations, is called with a key of each
+ * single permission (allowed, or 403 `permission_missing` exactly as the route declares) and with another
+ * organisation's key on this organisation's payment (404 every time). A new platform route is covered without a new
+ * test.
+ */
+
+type PlatformOperation = Operation & { permission: ApiKeyPermission };
+
+let testApp: TestApp;
+let operations: PlatformOperation[];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const documented = await operationsOf(testApp.app);
+  operations = testApp.app.declaredRoutes.flatMap((route) => {
+    const access = route.access;
+    if (typeof access !== 'object' || !('apiKey' in access)) return [];
+    const operation = documented.find(
+      (candidate) => candidate.method === route.method && candidate.route === route.url,
+    );
+    return operation ? [{ ...operation, permission: access.apiKey }] : [];
+  });
+});
+afterAll(() => testApp.close());
+
+/** The request an operation's schema describes, with a real payment of the organisation where one is named. */
+function requestFor(operation: PlatformOperation, paymentId: string) {
+  const request = sampleRequest(operation, { id: paymentId });
+  if (operation.method === 'POST' && operation.path.endsWith('/payments')) {
+    request.payload = JSON.stringify(paymentBody());
+  }
+  return request;
+}
+
+const send = (client: PlatformClient, request: ReturnType<typeof requestFor>) =>
+  client.call(
+    request.method as 'GET' | 'POST',
+    request.url.replace('/api/platform/v1', ''),
+    request.payload && JSON.parse(request.payload),
+  );
+
+async function organizationWithPayment(alias: string): Promise<{ dashboard: ApiClient; paymentId: string }> {
+  const { dashboard } = await organizationOwnedBy(await signedInUser(testApp, `${alias}@example.com`), alias);
+  const { platform } = await platformKeyOf(testApp.app, dashboard);
+  const created = await platform.post('/payments', paymentBody());
+  expect(created.statusCode, created.body).toBe(201);
+  return { dashboard, paymentId: created.json().data.id };
+}
+
+describe('the platform API declares a permission on every route', () => {
+  it('lists every platform operation of the OpenAPI document with its permission', () => {
+    const declared = testApp.app.declaredRoutes.filter(
+      (route) => typeof route.access === 'object' && 'apiKey' in route.access,
+    );
+    expect(declared.length).toBeGreaterThanOrEqual(5);
+    expect(operations).toHaveLength(declared.length);
+  });
+});
+
+describe('permission matrix: allowed or 403, as the route declares', () => {
+  it('calls every platform operation with a key of each single permission', async () => {
+    const { dashboard, paymentId } = await organizationWithPayment('perm-co');
+    const keys = new Map<ApiKeyPermission, PlatformClient>();
+    for (const permission of API_KEY_PERMISSIONS) {
+      keys.set(
+        permission,
+        (await platformKeyOf(testApp.app, dashboard, { permissions: [permission] })).platform,
+      );
+    }
+    const mismatches: string[] = [];
+    for (const operation of operations) {
+      for (const permission of API_KEY_PERMISSIONS) {
+        const response = await send(keys.get(permission) as PlatformClient, requestFor(operation, paymentId));
+        const refused =
+          response.statusCode === 403 && response.json().errors?.[0]?.code === 'permission_missing';
+        if (refused === (permission === operation.permission)) {
+          mismatches.push(
+            `${permission} ${operation.method} ${operation.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `permission matrix: ${operations.length} operations x ${API_KEY_PERMISSIONS.length} permissions, ${mismatches.length} mismatches`,
+    );
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('cross-tenant matrix: another organisation’s key never reaches this organisation’s payments', () => {
+  it('answers 404 for the payment by id, and lists and events never name it', async () => {
+    const victim = await organizationWithPayment('victim-co');
+    const intruder = await organizationWithPayment('intruder-co');
+    const theirs = (await platformKeyOf(testApp.app, intruder.dashboard)).platform;
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      const response = await send(theirs, requestFor(operation, victim.paymentId));
+      if (operation.path.includes('{id}')) {
+        if (response.statusCode !== 404)
+          leaks.push(`${operation.method} ${operation.path} -> ${response.statusCode}`);
+      } else if (response.body.includes(victim.paymentId)) {
+        leaks.push(`${operation.method} ${operation.path} shows the victim's payment`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});

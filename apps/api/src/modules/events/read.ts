@@ -1,0 +1,51 @@
+import type {
+  PlatformEvent,
+  PlatformEventList,
+  PlatformEventQuery,
+  PlatformPayment,
+} from '@paygrid/contracts';
+import type { PaymentMode } from '@paygrid/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isoInstant } from '../../db/instant-text';
+import { platformEvents } from './tables';
+
+/** GET /events: the organisation's events of the key's mode after a sequence, oldest first. */
+export async function listPlatformEvents(
+  db: Db,
+  scope: { organizationId: string; mode: PaymentMode },
+  query: PlatformEventQuery,
+  path: string,
+): Promise<PlatformEventList> {
+  const rows = await db
+    .select()
+    .from(platformEvents)
+    .where(
+      and(
+        eq(platformEvents.organizationId, scope.organizationId),
+        eq(platformEvents.mode, scope.mode),
+        gt(platformEvents.sequence, query.after),
+      ),
+    )
+    .orderBy(asc(platformEvents.sequence))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1)?.sequence ?? query.after;
+  return {
+    data: page.map(
+      (row): PlatformEvent => ({
+        type: 'event',
+        id: row.id,
+        attributes: {
+          event_type: row.eventType,
+          mode: row.mode,
+          sequence: row.sequence,
+          created_at: isoInstant(row.createdAt),
+          payment: row.data as unknown as PlatformPayment,
+        },
+      }),
+    ),
+    links: { next: `${path}?after=${last}&limit=${query.limit}` },
+    meta: { has_more: rows.length > query.limit },
+  };
+}

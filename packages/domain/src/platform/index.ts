@@ -1,0 +1,3 @@
+export * from './api-keys';
+export * from './events';
+export * from './payment-status-changes';
