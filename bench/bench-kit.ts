@@ -62,6 +62,9 @@ export async function openBackend(
   };
 }
 
+/** The password of the bench organisation's owner (a key's creation asks for it). */
+export const BENCH_OWNER_PASSWORD = 'Bench-Owner-Password-1';
+
 export type BenchServer = {
   app: Awaited<ReturnType<typeof buildServer>>;
   config: Config;
@@ -78,12 +81,17 @@ export type BenchServer = {
  */
 export async function benchServer(
   database: Database,
-  options: { timeZone: string; prepare?: (db: Database['db']) => Promise<unknown> },
+  options: {
+    timeZone: string;
+    prepare?: (db: Database['db']) => Promise<unknown>;
+    /** More settings for the server (bench/platform-api.ts: its SECRETS_KEY and rate limit). */
+    env?: Record<string, string>;
+  },
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-bench-'));
   await migrate(database);
   await options.prepare?.(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const app = await buildServer({
     config,
     database,
@@ -91,7 +99,7 @@ export async function benchServer(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const password = 'Bench-Owner-Password-1';
+  const password = BENCH_OWNER_PASSWORD;
   await database.db.insert(users).values({
     email: 'owner@bench.test',
     firstName: 'Bench',

@@ -35,6 +35,8 @@ export async function startBuiltServer(options: {
   profileDir?: string;
   /** SERVER_PROCESSES: more than one serves from node:cluster's workers (ADR 0083). */
   processes?: number;
+  /** More settings, e.g. the SECRETS_KEY an API key was made under (bench/platform-api.ts). */
+  env?: Record<string, string>;
 }): Promise<BuiltServer> {
   if (!existsSync(builtServerMain)) throw new Error(`${builtServerMain} is missing: run npm run build first`);
   const port = await freePort();
@@ -57,6 +59,7 @@ export async function startBuiltServer(options: {
         DEMO_DATA: 'false',
         SERVER_PROCESSES: String(options.processes ?? 1),
         SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,31 +1,31 @@
 import type { PlatformPayment } from '@paygrid/contracts';
 import type { PaymentMode, PlatformEventType } from '@paygrid/domain';
-import { sql } from 'drizzle-orm';
-import type { QueryRunner } from '../../db/rows';
-import { queryRows } from '../../db/rows';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Appends an event in the caller's transaction (the payment's write): the next sequence of its organisation and mode,
- * taken by one upsert whose row lock lasts until commit, so events commit in sequence order.
+ * An event as two CTEs of the payment's own statement (`event_head`, `event_row`), written only if the CTE `when`
+ * yielded a row: the next sequence of the organisation and mode comes from one upsert of its head, whose row lock
+ * lasts until commit, so events commit in sequence order. One statement keeps that lock as short as it can be.
  */
-export async function appendPlatformEvent(
-  tx: QueryRunner,
+export function platformEventCtes(
   event: {
     organizationId: string;
     mode: PaymentMode;
     eventType: PlatformEventType;
     payment: PlatformPayment;
   },
-): Promise<void> {
-  const [head] = await queryRows(
-    tx,
-    sql`insert into platform_event_heads as h (organization_id, mode, last_sequence)
-        values (${event.organizationId}, ${event.mode}, 1)
-        on conflict (organization_id, mode) do update set last_sequence = h.last_sequence + 1, updated_at = now()
-        returning h.last_sequence`,
-  );
-  if (!head) throw new Error('the event head returned no row');
-  await tx.execute(sql`insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data)
-    values (${event.organizationId}, ${event.mode}, ${Number(head.last_sequence)}, ${event.eventType},
-      ${event.payment.id}, ${JSON.stringify(event.payment)}::jsonb)`);
+  when: string,
+): SQL {
+  const source = sql.identifier(when);
+  return sql`event_head as (
+      insert into platform_event_heads as h (organization_id, mode, last_sequence)
+      select ${event.organizationId}::uuid, ${event.mode}, 1 from ${source}
+      on conflict (organization_id, mode) do update set last_sequence = h.last_sequence + 1, updated_at = now()
+      returning h.last_sequence),
+    event_row as (
+      insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data)
+      select ${event.organizationId}::uuid, ${event.mode}, event_head.last_sequence, ${event.eventType},
+        ${event.payment.id}, ${JSON.stringify(event.payment)}::jsonb
+      from event_head
+      returning sequence)`;
 }

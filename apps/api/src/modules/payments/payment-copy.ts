@@ -25,6 +25,7 @@ const PAYMENT_COLUMNS = [
   'status_history',
   'metadata',
   'search',
+  'api_key_id',
   'created_at',
   'updated_at',
 ] as const;

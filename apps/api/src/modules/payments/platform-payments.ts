@@ -3,13 +3,16 @@ import { canChangePaymentStatus, type PaymentMode, type PaymentStatus } from '@p
 import { and, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { notFound, Problem, problemItem } from '../../http/problem';
 import { countries, currencies } from '../catalogues/tables';
-import { appendPlatformEvent } from '../events/append';
+import { platformEventCtes } from '../events/append';
 import { platformPaymentOf } from './platform-payment-resource';
-import { searchTextOf } from './record-payments';
-import { recordPaymentWrite } from './rollup-writes';
+import { paymentsInsert } from './record-payments';
+import { dropEmptyBuckets, rollupUpserts } from './rollup-writes';
 import { type PaymentStatusStep, payments } from './tables';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /** The organisation and mode an API key names, and the key itself. */
 export type PlatformScope = { organizationId: string; mode: PaymentMode; apiKeyId: string };
@@ -19,31 +22,32 @@ const invalid = (pointer: string, code: string, message: string) =>
     { status: '422', code, title: 'Invalid value', detail: message, source: { pointer } },
   ]);
 
+/** The currencies and the country must be the catalogue's: one query asks for all three. */
 async function refuseUnknownCodes(db: Db, input: CreatePlatformPayment): Promise<void> {
-  const codes = [input.currency, ...(input.target_currency ? [input.target_currency] : [])];
-  const known = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(sql`${currencies.code} in ${codes}`);
-  for (const [index, code] of codes.entries()) {
-    if (!known.some((row) => row.code === code)) {
-      throw invalid(
-        index === 0 ? '/currency' : '/target_currency',
-        'unknown_currency',
-        `No currency ${code} in the catalogue.`,
-      );
-    }
+  const [found] = await queryRows(
+    db,
+    sql`select exists (select 1 from ${currencies} where ${currencies.code} = ${input.currency}) as currency,
+        exists (select 1 from ${currencies} where ${currencies.code} = ${input.target_currency ?? input.currency})
+          as target_currency,
+        exists (select 1 from ${countries} where ${countries.code} = ${input.customer_country}) as country`,
+  );
+  if (!found?.currency) {
+    throw invalid('/currency', 'unknown_currency', `No currency ${input.currency} in the catalogue.`);
   }
-  const [country] = await db
-    .select({ code: countries.code })
-    .from(countries)
-    .where(eq(countries.code, input.customer_country));
-  if (!country)
+  if (!found.target_currency) {
+    throw invalid(
+      '/target_currency',
+      'unknown_currency',
+      `No currency ${input.target_currency} in the catalogue.`,
+    );
+  }
+  if (!found.country) {
     throw invalid(
       '/customer_country',
       'unknown_country',
       `No country ${input.customer_country} in the catalogue.`,
     );
+  }
 }
 
 /** The rules zod cannot see alone: an exchange has its leg and nothing else does; a failure has its reason. */
@@ -104,7 +108,8 @@ export async function createPlatformPayment(
     at: createdAt.toISOString(),
     ...(input.failure_message ? { reason: input.failure_message } : {}),
   };
-  const values = {
+  const now = new Date();
+  const row: PaymentRow = {
     id: ulid(createdAt.getTime()),
     organizationId: scope.organizationId,
     mode: scope.mode,
@@ -117,6 +122,7 @@ export async function createPlatformPayment(
     rate: input.rate ?? null,
     feeMinor: BigInt(input.fee_minor),
     method: input.method,
+    vendor: null,
     threeDs: input.three_ds ?? null,
     customerEmail: input.customer_email,
     customerCountry: input.customer_country,
@@ -126,22 +132,25 @@ export async function createPlatformPayment(
     failureMessage: input.failure_message ?? null,
     statusHistory: [step],
     metadata: input.metadata,
+    search: '',
     apiKeyId: scope.apiKeyId,
     createdAt,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({ ...values, search: searchTextOf(values) })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw referenceTaken(input.reference);
-    await recordPaymentWrite(tx, undefined, row);
-    const payment = platformPaymentOf(row);
-    await appendPlatformEvent(tx, { ...scope, eventType: 'payment.created', payment });
-    return payment;
-  });
+  const payment = platformPaymentOf(row);
+  const rollup = rollupUpserts(row, 1);
+  // One statement, committed on its own: the row first, then the shared rows in a fixed order (the rollup's hour,
+  // its day, the event head), whose locks last only until this statement commits (decision 0102).
+  const [inserted] = await queryRows(
+    db,
+    sql`with inserted as (${paymentsInsert([row])} on conflict do nothing returning id),
+      rollup_hour as (${rollup.hour('inserted')}),
+      rollup_day as (${rollup.day('rollup_hour')}),
+      ${platformEventCtes({ ...scope, eventType: 'payment.created', payment }, 'rollup_day')}
+    select id from inserted`,
+  );
+  if (!inserted) throw referenceTaken(input.reference);
+  return payment;
 }
 
 /** POST /payments/{id}/status: a status the platform reached, allowed only along the one state machine (409 else). */
@@ -173,27 +182,40 @@ export async function changePlatformPaymentStatus(
         },
       ]);
     }
-    const at = change.at ? new Date(change.at).toISOString() : new Date().toISOString();
     const step: PaymentStatusStep = {
       status: change.status,
-      at,
+      at: change.at ? new Date(change.at).toISOString() : new Date().toISOString(),
       ...(change.failure_message ? { reason: change.failure_message } : {}),
     };
-    const [after] = await tx
-      .update(payments)
-      .set({
-        status: change.status,
-        failureReason: change.failure_reason ?? null,
-        failureMessage: change.failure_message ?? null,
-        statusHistory: [...before.statusHistory, step],
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, id))
-      .returning();
-    if (!after) throw notFound('No such payment.');
-    await recordPaymentWrite(tx, before, after);
+    const after: PaymentRow = {
+      ...before,
+      status: change.status,
+      failureReason: change.failure_reason ?? null,
+      failureMessage: change.failure_message ?? null,
+      statusHistory: [...before.statusHistory, step],
+      updatedAt: new Date(),
+    };
     const payment = platformPaymentOf(after);
-    await appendPlatformEvent(tx, { ...scope, eventType: 'payment.status_changed', payment });
+    const out = rollupUpserts(before, -1);
+    const into = rollupUpserts(after, 1);
+    // The payment's row is ours (locked above); the shared rows are written last, in one statement, in the order of
+    // the state machine (the old status's rows, then the new one's, then the event head), as every writer takes them.
+    const [left] = await queryRows(
+      tx,
+      sql`with changed as (
+          update payments set status = ${after.status}, failure_reason = ${after.failureReason},
+            failure_message = ${after.failureMessage},
+            status_history = ${JSON.stringify(after.statusHistory)}::jsonb,
+            updated_at = ${after.updatedAt.toISOString()}::timestamptz
+          where id = ${id} returning id),
+        hour_out as (${out.hour('changed')}),
+        day_out as (${out.day('hour_out')}),
+        hour_in as (${into.hour('day_out')}),
+        day_in as (${into.day('hour_in')}),
+        ${platformEventCtes({ ...scope, eventType: 'payment.status_changed', payment }, 'day_in')}
+      select (select count from hour_out) as hour_left, (select count from day_out) as day_left`,
+    );
+    if (Number(left?.hour_left) === 0 || Number(left?.day_left) === 0) await dropEmptyBuckets(tx, before);
     return payment;
   });
 }

@@ -1,5 +1,5 @@
 import type { PaymentMode } from '@paygrid/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { demoPayments } from './demo-payments';
@@ -10,7 +10,7 @@ import type { payments } from './tables';
 export type NewPayment = Omit<typeof payments.$inferInsert, 'search'>;
 
 /** What search matches inside words: the reference, the customer's e-mail and every metadata value (ids by prefix). */
-export const searchTextOf = (payment: NewPayment): string =>
+const searchTextOf = (payment: NewPayment): string =>
   [payment.reference, payment.customerEmail, ...Object.values(payment.metadata ?? {})].join(' ');
 
 /** Rows per statement: one JSON parameter each, so a batch costs one round trip and no bind-parameter limit. */
@@ -43,6 +43,7 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
   status_history: row.statusHistory ?? [],
   metadata: row.metadata ?? {},
   search: searchTextOf(row),
+  api_key_id: row.apiKeyId ?? null,
   created_at: (row.createdAt ?? new Date()).toISOString(),
   updated_at: (row.updatedAt ?? row.createdAt ?? new Date()).toISOString(),
 });
@@ -61,21 +62,29 @@ export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): P
 
 async function insertBatches(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH).map(wireRow));
-    await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
+    await db.execute(paymentsInsert(rows.slice(start, start + BATCH)));
+  }
+}
+
+/**
+ * The INSERT of payments from one JSON document (jsonb_to_recordset); a statement of its own, or the first part of a
+ * single payment's statement (platform-payments.ts), which may add `on conflict … returning`.
+ */
+export function paymentsInsert(rows: ReadonlyArray<NewPayment>): SQL {
+  const batch = JSON.stringify(rows.map(wireRow));
+  return sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
         target_amount_minor, target_currency, rate, fee_minor, method, vendor, three_ds, customer_email,
         customer_country, reference, description, failure_reason, failure_message, status_history, metadata, search,
-        created_at, updated_at)
+        api_key_id, created_at, updated_at)
       select id, organization_id, mode, type, status, amount_minor, currency, target_amount_minor, target_currency,
         rate, fee_minor, method, vendor, three_ds, customer_email, customer_country, reference, description,
-        failure_reason, failure_message, status_history, metadata, search, created_at, updated_at
+        failure_reason, failure_message, status_history, metadata, search, api_key_id, created_at, updated_at
       from jsonb_to_recordset(${batch}::jsonb) as r(id text, organization_id uuid, mode text, type text,
         status text, amount_minor bigint, currency text, target_amount_minor bigint, target_currency text,
         rate text, fee_minor bigint, method text, vendor text, three_ds boolean, customer_email text,
         customer_country text, reference text, description text, failure_reason text, failure_message text,
-        status_history jsonb, metadata jsonb,
-        search text, created_at timestamptz, updated_at timestamptz)`);
-  }
+        status_history jsonb, metadata jsonb, search text, api_key_id uuid, created_at timestamptz,
+        updated_at timestamptz)`;
 }
 
 // Many rows at once: the hourly and daily rollups are counted afresh, once for each organisation written (decision 0070).

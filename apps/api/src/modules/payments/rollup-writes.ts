@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { QueryRunner } from '../../db/rows';
 import type { payments } from './tables';
 
@@ -25,40 +25,61 @@ const sameBucket = (a: RolledPayment, b: RolledPayment) =>
   a.method === b.method &&
   a.type === b.type;
 
+type Upsert = (when?: string) => SQL;
+
+/**
+ * The upserts that add (sign 1) or take away (sign -1) one payment in its hour's row and its day's row, each
+ * answering the row's count after. With `when`, the name of a CTE of the same statement, one writes only once that CTE
+ * yielded a row: platform-payments.ts chains its CTEs so, which orders their row locks as separate statements would
+ * (a statement's CTEs otherwise run in no set order, and two writers taking the same rows in two orders deadlock).
+ */
+export function rollupUpserts(payment: RolledPayment, sign: 1 | -1): { hour: Upsert; day: Upsert } {
+  const amount = (BigInt(payment.amountMinor) * BigInt(sign)).toString();
+  const from = (when?: string) => (when ? sql`from ${sql.identifier(when)}` : sql``);
+  const hour = (when?: string) => sql`
+    insert into payment_rollup_hours as r
+      (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
+    select ${payment.organizationId}::uuid, ${payment.mode}, ${hourOf(payment.createdAt).toISOString()}::timestamptz,
+      ${payment.currency}, ${payment.status}, ${payment.method}, ${payment.type}, ${sign}, ${amount}::numeric
+      ${from(when)}
+    on conflict on constraint payment_rollup_hours_pk do update set
+      count = r.count + excluded.count,
+      amount_minor = r.amount_minor + excluded.amount_minor,
+      updated_at = now()
+    returning r.count`;
+  const day = (when?: string) => sql`
+    insert into payment_rollup_days as r
+      (organization_id, mode, day, currency, status, method, count, amount_minor)
+    select ${payment.organizationId}::uuid, ${payment.mode}, ${dayOf(payment.createdAt).toISOString()}::timestamptz,
+      ${payment.currency}, ${payment.status}, ${payment.method}, ${sign}, ${amount}::numeric ${from(when)}
+    on conflict on constraint payment_rollup_days_pk do update set
+      count = r.count + excluded.count,
+      amount_minor = r.amount_minor + excluded.amount_minor,
+      updated_at = now()
+    returning r.count`;
+  return { hour, day };
+}
+
+/** Removes the hour's and the day's rows of a payment's bucket that a take-away left at zero (so a rollup equals a GROUP BY). */
+export async function dropEmptyBuckets(tx: QueryRunner, payment: RolledPayment): Promise<void> {
+  await tx.execute(sql`
+    delete from payment_rollup_hours
+    where organization_id = ${payment.organizationId} and mode = ${payment.mode}
+      and hour = ${hourOf(payment.createdAt).toISOString()}::timestamptz and currency = ${payment.currency}
+      and status = ${payment.status} and method = ${payment.method} and type = ${payment.type} and count = 0`);
+  await tx.execute(sql`
+    delete from payment_rollup_days
+    where organization_id = ${payment.organizationId} and mode = ${payment.mode}
+      and day = ${dayOf(payment.createdAt).toISOString()}::timestamptz and currency = ${payment.currency}
+      and status = ${payment.status} and method = ${payment.method} and count = 0`);
+}
+
 /** Adds (sign 1) or takes away (sign -1) one payment from its hour's row and its day's row. */
 async function adjust(tx: QueryRunner, payment: RolledPayment, sign: 1 | -1): Promise<void> {
-  const amount = (BigInt(payment.amountMinor) * BigInt(sign)).toString();
-  const hour = hourOf(payment.createdAt).toISOString();
-  const day = dayOf(payment.createdAt).toISOString();
-  await tx.execute(sql`
-    insert into payment_rollup_hours
-      (organization_id, mode, hour, currency, status, method, type, count, amount_minor)
-    values (${payment.organizationId}, ${payment.mode}, ${hour}::timestamptz,
-      ${payment.currency}, ${payment.status}, ${payment.method}, ${payment.type}, ${sign}, ${amount}::numeric)
-    on conflict on constraint payment_rollup_hours_pk do update set
-      count = payment_rollup_hours.count + excluded.count,
-      amount_minor = payment_rollup_hours.amount_minor + excluded.amount_minor,
-      updated_at = now()`);
-  await tx.execute(sql`
-    insert into payment_rollup_days (organization_id, mode, day, currency, status, method, count, amount_minor)
-    values (${payment.organizationId}, ${payment.mode}, ${day}::timestamptz,
-      ${payment.currency}, ${payment.status}, ${payment.method}, ${sign}, ${amount}::numeric)
-    on conflict on constraint payment_rollup_days_pk do update set
-      count = payment_rollup_days.count + excluded.count,
-      amount_minor = payment_rollup_days.amount_minor + excluded.amount_minor,
-      updated_at = now()`);
-  if (sign < 0) {
-    await tx.execute(sql`
-      delete from payment_rollup_hours
-      where organization_id = ${payment.organizationId} and mode = ${payment.mode}
-        and hour = ${hour}::timestamptz and currency = ${payment.currency}
-        and status = ${payment.status} and method = ${payment.method} and type = ${payment.type} and count = 0`);
-    await tx.execute(sql`
-      delete from payment_rollup_days
-      where organization_id = ${payment.organizationId} and mode = ${payment.mode}
-        and day = ${day}::timestamptz and currency = ${payment.currency}
-        and status = ${payment.status} and method = ${payment.method} and count = 0`);
-  }
+  const { hour, day } = rollupUpserts(payment, sign);
+  await tx.execute(hour());
+  await tx.execute(day());
+  if (sign < 0) await dropEmptyBuckets(tx, payment);
 }
 
 /**
