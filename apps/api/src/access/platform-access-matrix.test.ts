@@ -1,5 +1,12 @@
 import { API_KEY_PERMISSIONS, type ApiKeyPermission } from '@paygrid/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import type { HitCounter } from '../hit-counters/hit-counter';
+import { OPENAPI_PATH } from '../http/openapi';
+import { registerPlatformGuard } from '../modules/api-keys/platform-guard';
+import { keyringFrom } from '../modules/auth/secret-box';
 import { createTestApp, type TestApp } from '../test/app';
 import type { ApiClient } from '../test/client';
 import { type Operation, operationsOf } from '../test/openapi-operations';
@@ -7,6 +14,7 @@ import { organizationOwnedBy } from '../test/organizations';
 import { type PlatformClient, paymentBody, platformKeyOf } from '../test/platform';
 import { sampleRequest } from '../test/sample-request';
 import { signedInUser } from '../test/users';
+import { type DeclaredRoute, registerAccessGuard } from './access-guard';
 
 /**
  * Issue 36: every platform API operation, read from the routes' own declarations, is called with a key of each
@@ -65,6 +73,41 @@ describe('the platform API declares a permission on every route', () => {
     );
     expect(declared.length).toBeGreaterThanOrEqual(5);
     expect(operations).toHaveLength(declared.length);
+  });
+
+  it('keeps the doors apart: the console’s guard refuses an API key route, the platform’s guard any other', async () => {
+    const app = Fastify();
+    const declared: DeclaredRoute[] = [];
+    await app.register(async (api) => {
+      registerAccessGuard(api, { db: {} as Db, config: loadConfig({ LOG_LEVEL: 'silent' }), declared });
+      expect(() =>
+        api.get('/keyed', { config: { access: { apiKey: 'payments:read' } } }, async () => ({})),
+      ).toThrow(/belongs to the platform API/);
+    });
+    await app.register(async (platform) => {
+      registerPlatformGuard(platform, {
+        db: {} as Db,
+        ring: keyringFrom(Buffer.alloc(32, 1).toString('base64')),
+        hits: {} as HitCounter,
+        appHost: 'app.localhost:3000',
+        requestsPer10Seconds: 1,
+        declared,
+      });
+      expect(() => platform.get('/session', { config: { access: 'signed-in' } }, async () => ({}))).toThrow(
+        /must declare \{ apiKey: permission \}/,
+      );
+    });
+    await app.ready();
+    await app.close();
+  });
+
+  it('names the bearer scheme on each of them in the OpenAPI document, so generated SDKs send the key', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const operation of operations) {
+      const declared = document.paths[operation.path][operation.method.toLowerCase()];
+      expect(declared.security, `${operation.method} ${operation.path}`).toEqual([{ apiKey: [] }]);
+    }
   });
 });
 

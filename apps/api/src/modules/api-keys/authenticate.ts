@@ -64,11 +64,15 @@ export async function findApiKey(
   };
 }
 
+/** An IPv4 caller as IPv4: a dual-stack socket names it `::ffff:198.51.100.7`. */
+const plainAddress = (address: string) =>
+  address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+
 /** Whether an address may use a key: any address when the list is empty, else one inside a listed range. */
 export function addressAllowed(cidrs: ReadonlyArray<string>, address: string | undefined): boolean {
   if (cidrs.length === 0) return true;
   if (!address) return false;
-  const plain = address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+  const plain = plainAddress(address);
   const family = isIPv4(plain) ? 'ipv4' : isIPv6(plain) ? 'ipv6' : undefined;
   if (!family) return false;
   const list = new BlockList();
@@ -87,7 +91,7 @@ export function addressAllowed(cidrs: ReadonlyArray<string>, address: string | u
 export async function noteApiKeyUse(db: Db, keyId: string, address: string | undefined): Promise<void> {
   await db
     .update(apiKeys)
-    .set({ lastUsedAt: sql`now()`, lastUsedIp: address ?? null })
+    .set({ lastUsedAt: sql`now()`, lastUsedIp: address ? plainAddress(address) : null })
     .where(
       and(
         eq(apiKeys.id, keyId),
