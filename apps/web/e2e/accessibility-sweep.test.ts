@@ -25,6 +25,7 @@ const organizationPages = [
   '/countries',
   '/members',
   '/audit-log',
+  '/developers',
   '/settings/organization',
   '/settings/preferences',
   '/settings/profile',

@@ -73,6 +73,7 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),
   'audit-log': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
   'audit-event': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
+  developers: page(() => import('~/features/developers/pages/developers-page'), 'DevelopersPage'),
   'settings-organization': page(
     () => import('~/features/organizations/pages/organization-settings-page'),
     'OrganizationSettingsPage',

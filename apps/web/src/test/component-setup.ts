@@ -34,3 +34,12 @@ if (!window.ResizeObserver) {
 
 // Mantine's combobox scrolls its selected option into view; jsdom lays nothing out.
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Mantine's autosizing textarea (a key's secret, its addresses) listens to `document.fonts` to measure itself again
+// once fonts arrive; jsdom has no FontFaceSet. A stand-in that never fires, as a page whose fonts are already in.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}

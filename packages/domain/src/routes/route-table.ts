@@ -31,6 +31,7 @@ type OrganizationRouteName =
   | 'members'
   | 'audit-log'
   | 'audit-event'
+  | 'developers'
   | 'settings-organization'
   | 'settings-preferences'
   | 'settings-profile'
@@ -139,6 +140,7 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   organization('members', '/members', 'logged-in-split'),
   organization('audit-log', '/audit-log', 'logged-in-split', { children: ['audit-event'] }),
   organization('audit-event', '/audit-log/:id', 'logged-in-split', { params: { id: isUuid } }),
+  organization('developers', '/developers', 'logged-in-split'),
   organization('settings-organization', '/settings/organization', 'logged-in-split'),
   organization('settings-preferences', '/settings/preferences', 'logged-in-split'),
   organization('settings-profile', '/settings/profile', 'logged-in-split'),

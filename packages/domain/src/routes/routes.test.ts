@@ -71,6 +71,7 @@ describe('§2 route table', () => {
       members: ['/members', 'authorized', 'organization'],
       'audit-log': ['/audit-log', 'authorized', 'organization'],
       'audit-event': ['/audit-log/:id', 'authorized', 'organization'],
+      developers: ['/developers', 'authorized', 'organization'],
       'settings-organization': ['/settings/organization', 'authorized', 'organization'],
       'settings-preferences': ['/settings/preferences', 'authorized', 'organization'],
       'settings-profile': ['/settings/profile', 'authorized', 'organization'],
@@ -146,6 +147,17 @@ describe('§2 matchRoute', () => {
     });
     expect(isUuid(UUID)).toBe(true);
     expect(isUuid(ULID)).toBe(false);
+  });
+
+  it('§2 matchRoute: the Developers page is an organisation page of its own (issue 36)', () => {
+    expect(matchRoute('/developers', 'organization')?.route.name).toBe('developers');
+    expect(matchRoute('/developers', 'entrance')).toBeUndefined();
+    expect(routeByName('developers')).toMatchObject({
+      layout: 'logged-in-split',
+      titleKey: 'page_title__developers',
+      children: [],
+    });
+    expect(locateRoute('/developers/keys')).toEqual({ status: 'unknown' });
   });
 
   it('§2 matchRoute: restricted to one host kind', () => {

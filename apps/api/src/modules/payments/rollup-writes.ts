@@ -2,10 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { QueryRunner } from '../../db/rows';
 import type { payments } from './tables';
 
-/**
- * What of a payment the rollups count.
- * @internal Exported for tests only.
- */
+/** What of a payment the rollups count. */
 export type RolledPayment = Pick<
   typeof payments.$inferSelect,
   'organizationId' | 'mode' | 'createdAt' | 'currency' | 'status' | 'method' | 'type' | 'amountMinor'

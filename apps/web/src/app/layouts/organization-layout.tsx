@@ -4,6 +4,7 @@ import { canDo } from '@paygrid/domain/organizations/roles';
 import {
   IconAdjustmentsHorizontal,
   IconBuilding,
+  IconCode,
   IconCoins,
   IconCreditCard,
   IconHistory,
@@ -39,6 +40,8 @@ const pages = [
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
   // Only in the sidebar of those who may read it: owners and admins (issue 35).
   { path: '/audit-log', labelKey: 'dashboard.nav.audit_log', icon: IconHistory, action: 'read-audit-log' },
+  // The organisation's API keys, for the same roles (issue 36).
+  { path: '/developers', labelKey: 'dashboard.nav.developers', icon: IconCode, action: 'manage-api-keys' },
   { path: '/countries', labelKey: 'dashboard.nav.countries', icon: IconWorld },
   { path: '/currencies', labelKey: 'dashboard.nav.currencies', icon: IconCoins },
 ] as const;

@@ -1,3 +1,5 @@
 export { useUpdatePreferences } from './api/update-preferences';
+export { PasswordProofModal } from './components/password-proof-modal';
 export { useReaderNumbers } from './hooks/reader-numbers';
 export { useInstantElement } from './hooks/use-instant-element';
+export { proofWording } from './state/password-field-errors';
