@@ -27,6 +27,7 @@ CREATE TABLE "idempotency_keys" (
 	"request_path" text NOT NULL,
 	"request_digest" text NOT NULL,
 	"state" text NOT NULL,
+	"claim" uuid NOT NULL,
 	"answer_status" integer,
 	"answer_body" text,
 	"locked_until" timestamp with time zone NOT NULL,

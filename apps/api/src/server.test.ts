@@ -112,7 +112,7 @@ describe('the API server', () => {
     expect(document.statusCode).toBe(200);
     const spec = document.json();
     expect(spec.openapi).toBe('3.1.0');
-    expect(Object.keys(spec.paths)).toContain('/system/environment');
+    expect(Object.keys(spec.paths)).toContain('/api/v1/system/environment');
     const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs/', headers: { host: APP_HOST } });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);

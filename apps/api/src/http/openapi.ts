@@ -17,7 +17,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'The API of the Paygrid console. Every failure answers `{ message, errors[] }`. State-changing console calls need the `X-Requested-With: XMLHttpRequest` header. The platform API (paths under `/api/platform/v1`) takes an API key as `Authorization: Bearer` instead, and no cookie.',
       },
-      servers: [{ url: '/api/v1' }],
+      // Paths are whole (/api/v1/… for the console, /api/platform/v1/… for the platform API): one server, its root.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           // The platform API (tag `platform`, under /api/platform/v1): an organisation's API key (issue 36).

@@ -3,13 +3,19 @@ import { Problem } from './problem';
 
 const MAX_DEPTH = 32;
 
-/** The JSON pointer of the first string (value or key) holding a NUL character, if any. */
+/**
+ * A NUL, or half of a UTF-16 surrogate pair: PostgreSQL's text holds neither, and its jsonb refuses a lone
+ * surrogate's `\ud800` escape (the platform API's payments and events are jsonb).
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The JSON pointer of the first string (value or key) holding what PostgreSQL cannot store, if any. */
 function nulPointer(value: unknown, pointer = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer || '/' : undefined;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer || '/' : undefined;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (key.includes('\u0000')) return at;
+    if (UNSTORABLE.test(key)) return at;
     const found = nulPointer(item, at, depth + 1);
     if (found) return found;
   }
@@ -17,8 +23,8 @@ function nulPointer(value: unknown, pointer = '', depth = 0): string | undefined
 }
 
 /**
- * PostgreSQL text cannot hold NUL: a NUL anywhere in a body or query answers 422 naming where, before any rule or
- * query sees it (issue 11), whatever the route's own schema says.
+ * PostgreSQL text cannot hold NUL, nor jsonb a lone surrogate: either anywhere in a body or query answers 422 naming
+ * where, before any rule or query sees it (issue 11, issue 36), whatever the route's own schema says.
  */
 export function registerNulRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -34,7 +40,7 @@ export function registerNulRefusal(app: FastifyInstance): void {
         status: '422',
         code: 'validation__invalid',
         title: 'Invalid value',
-        detail: 'NUL characters are not accepted',
+        detail: 'NUL characters and unpaired surrogates are not accepted',
         source,
       },
     ]);

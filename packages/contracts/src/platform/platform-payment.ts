@@ -15,7 +15,15 @@ const positiveMinorUnits = z
   .regex(/^[1-9]\d{0,17}$/, 'A positive whole number of minor units, as text');
 const minorUnitsOrZero = z.string().regex(/^(0|[1-9]\d{0,17})$/, 'A whole number of minor units, as text');
 const currencyCode = z.string().regex(/^[A-Z0-9]{3,10}$/, 'A currency code of the catalogue');
-const instant = z.iso.datetime({ offset: true });
+/** The first instant a platform may report: payments older than this are not a back office's to receive. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** An instant with an offset, from 2000 to a day from now (a clock a little ahead is forgiven). */
+const instant = z.iso.datetime({ offset: true }).refine((value) => {
+  const at = Date.parse(value);
+  return at >= EARLIEST && at <= Date.now() + DAY_MS;
+}, 'An instant from 2000-01-01 to a day from now');
 
 const metadataSchema = z
   .record(

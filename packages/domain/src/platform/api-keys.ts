@@ -19,7 +19,7 @@ export const API_KEY_LIMITS = {
   allowedCidrsMax: 20,
   /** How long a rolled secret keeps working beside the new one, at most. */
   rollGraceHoursMax: 24,
-  /** Keys an organisation keeps, revoked ones included (they stay listed as history). */
+  /** Live keys an organisation keeps; revoked ones do not count (the latest of them stay listed as history). */
   perOrganization: 100,
 } as const;
 

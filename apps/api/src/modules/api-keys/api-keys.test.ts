@@ -171,6 +171,9 @@ describe('API keys on the Developers page (issue 36)', () => {
     const outside = await listed.platform.from({ ip: '203.0.113.9' }).get(UNKNOWN_PAYMENT);
     expect(outside.statusCode).toBe(403);
     expect(outside.json().errors[0].code).toBe('address_not_allowed');
+    // From outside, a stolen key tells nothing more: not even which organisation's host is its own.
+    const elsewhere = listed.platform.from({ ip: '203.0.113.9', host: 'someone-else.app.localhost:3000' });
+    expect((await elsewhere.get(UNKNOWN_PAYMENT)).statusCode).toBe(403);
     const readOnly = await platformKeyOf(testApp.app, owner, { permissions: ['payments:read'] });
     const write = await readOnly.platform.post('/payments', paymentBody());
     expect(write.statusCode).toBe(403);

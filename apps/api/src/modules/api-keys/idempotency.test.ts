@@ -107,6 +107,24 @@ describe('Idempotency-Key on the platform API’s POSTs (Stripe’s semantics, i
     expect(malformed.json().errors[0].code).toBe('idempotency_key_invalid');
   });
 
+  it('frees a key whose holder died mid-request, for the same request only, after its hold', async () => {
+    const body = paymentBody();
+    const first = await platform.post('/payments', body, 'held-1');
+    // As if the server had died before it stored the answer: the row still says running, its hold over.
+    await testApp.database.db.execute(
+      sql`update idempotency_keys set state = 'running', answer_status = null, answer_body = null,
+            locked_until = now() - interval '1 second' where key = 'held-1'`,
+    );
+    const other = await platform.post('/payments', { ...body, amount_minor: '7' }, 'held-1');
+    expect(other.statusCode).toBe(422);
+    // The same request runs again; its reference is taken by the first run's payment, so nothing is written twice.
+    const again = await platform.post('/payments', body, 'held-1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].code).toBe('reference_taken');
+    expect(await paymentsWith(body.reference)).toBe(1);
+    expect(first.statusCode).toBe(201);
+  });
+
   it('forgets answers after 24 hours: the housekeeping job prunes them and the key may be used anew', async () => {
     const body = paymentBody();
     await platform.post('/payments', body, 'old-1');

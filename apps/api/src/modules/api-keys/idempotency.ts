@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key this request holds, to store its answer under once sent. */
-    idempotencyClaim: { apiKeyId: string; key: string } | undefined;
+    idempotencyClaim: { apiKeyId: string; key: string; claim: string } | undefined;
   }
 }
 
@@ -47,7 +47,9 @@ const pathOf = (request: FastifyRequest) => `${request.method} ${request.url.spl
  * Stripe's idempotency on every POST of the platform API (issue 36), kept in PostgreSQL so every server sees it:
  * the same `Idempotency-Key` from the same API key with the same path and body within 24 hours replays the first
  * answer (`Idempotent-Replayed: true`); with another path or body it answers 422; while the first still runs, 409.
- * Only a request that passed authentication and validation takes a key; an answer of 5xx frees it for a retry.
+ * Only a request that passed authentication and validation takes a key. Every answer it gives is kept, a 500 too (as
+ * Stripe does: the write may have committed before the failure, so running it again could do it twice); a 503 or a
+ * 429 refused the work before it began and frees the key for a retry.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
@@ -67,15 +69,17 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
     const apiKeyId = platformCallerOf(request).keyId;
     const requestPath = pathOf(request);
     const requestDigest = digestOf(request);
+    const claim = randomUUID();
     // Taken when new, when the kept answer expired, or when a holder died mid-request with the same request.
     const [taken] = await queryRows(
       db,
       sql`insert into idempotency_keys as k
-            (api_key_id, key, request_path, request_digest, state, locked_until, expires_at)
-          values (${apiKeyId}, ${header}, ${requestPath}, ${requestDigest}, 'running',
+            (api_key_id, key, request_path, request_digest, state, claim, locked_until, expires_at)
+          values (${apiKeyId}, ${header}, ${requestPath}, ${requestDigest}, 'running', ${claim},
             now() + make_interval(secs => ${HELD_MS / 1000}), now() + make_interval(secs => ${KEPT_MS / 1000}))
           on conflict (api_key_id, key) do update set
             request_path = excluded.request_path, request_digest = excluded.request_digest, state = 'running',
+            claim = excluded.claim,
             answer_status = null, answer_body = null, locked_until = excluded.locked_until,
             expires_at = excluded.expires_at, created_at = now(), updated_at = now()
           where k.expires_at <= now()
@@ -84,7 +88,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
           returning k.key`,
     );
     if (taken) {
-      request.idempotencyClaim = { apiKeyId, key: header };
+      request.idempotencyClaim = { apiKeyId, key: header, claim };
       return;
     }
     const [kept] = await db
@@ -113,8 +117,13 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db }): voi
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    const where = and(eq(idempotencyKeys.apiKeyId, claim.apiKeyId), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500 || reply.statusCode === 429 || typeof payload !== 'string') {
+    // Still this run's: a run that outlived its hold and was taken over leaves the newer run's row alone.
+    const where = and(
+      eq(idempotencyKeys.apiKeyId, claim.apiKeyId),
+      eq(idempotencyKeys.key, claim.key),
+      eq(idempotencyKeys.claim, claim.claim),
+    );
+    if (reply.statusCode === 503 || reply.statusCode === 429 || typeof payload !== 'string') {
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }

@@ -53,11 +53,12 @@ export function registerPlatformGuard(app: FastifyInstance, deps: PlatformGuardD
     if (!secret) throw unauthorizedKey('An API key is required: Authorization: Bearer <key>.');
     const caller = await findApiKey(deps.db, deps.ring, secret);
     if (!caller) throw unauthorizedKey('The API key is unknown, revoked or expired.');
-    const host = hostKindOf(request.host, deps.appHost);
-    if (host.kind === 'organization' && host.alias !== caller.organizationAlias) throw notFound();
+    // The address first: from outside the allow-list a stolen key tells nothing, not even its organisation.
     if (!addressAllowed(caller.allowedCidrs, request.ip)) {
       throw forbidden('This API key may not be used from this address.', 'address_not_allowed');
     }
+    const host = hostKindOf(request.host, deps.appHost);
+    if (host.kind === 'organization' && host.alias !== caller.organizationAlias) throw notFound();
     const window = await deps.hits.hit(`platform:${caller.keyId}`, RATE_WINDOW_MS);
     const limit = deps.requestsPer10Seconds;
     const reset = secondsUntil(window.ttlMs);

@@ -1,6 +1,6 @@
 import type { ApiKey, CreateApiKeyBody, UpdateApiKeyBody } from '@paygrid/contracts';
 import { API_KEY_LIMITS, type ApiKeyPermission, type PaymentMode } from '@paygrid/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
 import { notFound, Problem, problemItem } from '../../http/problem';
@@ -49,8 +49,9 @@ export async function listApiKeys(db: Db, scope: Scope): Promise<ApiKey[]> {
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
     .where(eq(apiKeys.organizationId, scope.organizationId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-    .limit(API_KEY_LIMITS.perOrganization);
+    // The live keys (at most the limit), then the latest revoked ones as history.
+    .orderBy(sql`${apiKeys.revokedAt} is not null`, desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(API_KEY_LIMITS.perOrganization * 2);
   return rows.map((row) => apiKeyResource(row.key, row.createdByName));
 }
 
@@ -105,11 +106,13 @@ export async function createApiKey(
     const [kept] = await tx
       .select({ count: count() })
       .from(apiKeys)
-      .where(eq(apiKeys.organizationId, scope.organizationId));
+      .where(and(eq(apiKeys.organizationId, scope.organizationId), isNull(apiKeys.revokedAt)));
     if ((kept?.count ?? 0) >= API_KEY_LIMITS.perOrganization) {
-      throw new Problem(422, `An organisation keeps at most ${API_KEY_LIMITS.perOrganization} API keys.`, [
-        problemItem(422, 'api_key_limit', 'Too many API keys'),
-      ]);
+      throw new Problem(
+        422,
+        `An organisation keeps at most ${API_KEY_LIMITS.perOrganization} live API keys.`,
+        [problemItem(422, 'api_key_limit', 'Too many API keys')],
+      );
     }
     const [inserted] = await tx
       .insert(apiKeys)

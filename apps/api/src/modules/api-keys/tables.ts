@@ -56,6 +56,8 @@ export const idempotencyKeys = pgTable(
     requestPath: text('request_path').notNull(),
     requestDigest: text('request_digest').notNull(),
     state: text('state', { enum: ['running', 'done'] }).notNull(),
+    /** Whose run holds the key: a holder's answer is kept only while the claim is still its own. */
+    claim: uuid('claim').notNull(),
     answerStatus: integer('answer_status'),
     answerBody: text('answer_body'),
     /** Until when a `running` row holds the key: a server that died mid-request frees it then. */

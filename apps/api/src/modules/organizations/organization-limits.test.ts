@@ -137,10 +137,10 @@ describe('organisations one account may create (issue 33, ADR 0096)', () => {
     const spec = (
       await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: APP_HOST } })
     ).json();
-    const call = spec.paths['/organization'].post;
+    const call = spec.paths['/api/v1/organization'].post;
     expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['201', '403', '422', '429']));
     expect(call.description).toContain('organizations_in_all');
-    for (const path of ['/organization/invites', '/organization/invites/{id}/resend']) {
+    for (const path of ['/api/v1/organization/invites', '/api/v1/organization/invites/{id}/resend']) {
       expect(Object.keys(spec.paths[path].post.responses), path).toContain('429');
     }
   });

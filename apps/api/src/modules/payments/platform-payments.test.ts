@@ -65,6 +65,11 @@ describe('the platform API’s payments (issue 36)', () => {
       [{ method: 'wire', three_ds: true }, '/three_ds'],
       [{ metadata: { '12': 'x' } }, '/metadata'],
       [{ surprise: true }, ''],
+      [{ description: 'half a pair \ud800' }, '/description'],
+      [{ metadata: { note: '\udc00 alone' } }, '/metadata/note'],
+      [{ created_at: '1969-12-31T23:59:59Z' }, '/created_at'],
+      [{ created_at: '9999-12-31T23:59:59-01:00' }, '/created_at'],
+      [{ status: 'success', failure_message: 'Not a failure' }, '/failure_message'],
     ];
     for (const [overrides, pointer] of bad) {
       const response = await platform.post('/payments', paymentBody(overrides));
@@ -91,7 +96,7 @@ describe('the platform API’s payments (issue 36)', () => {
       status: 'failed',
       failure_reason: 'insufficient_funds',
       failure_message: 'Not enough money on the card',
-      at: '2030-01-01T00:00:00Z',
+      at: new Date(Date.now() + 60_000).toISOString(),
     });
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.json().data.attributes).toMatchObject({

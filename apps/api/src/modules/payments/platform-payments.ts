@@ -70,10 +70,14 @@ function refuseInconsistent(input: CreatePlatformPayment): void {
   if (input.three_ds !== undefined && input.method !== 'card') {
     throw invalid('/three_ds', 'three_ds_card_only', '3-D Secure is said of card payments only.');
   }
-  refuseFailureMismatch(input.status, input.failure_reason);
+  refuseFailureMismatch(input.status, input.failure_reason, input.failure_message);
 }
 
-function refuseFailureMismatch(status: PaymentStatus, reason: string | undefined): void {
+function refuseFailureMismatch(
+  status: PaymentStatus,
+  reason: string | undefined,
+  message: string | undefined,
+): void {
   if (status === 'failed' && reason === undefined) {
     throw invalid('/failure_reason', 'failure_reason_required', 'A failed payment names its failure_reason.');
   }
@@ -82,6 +86,13 @@ function refuseFailureMismatch(status: PaymentStatus, reason: string | undefined
       '/failure_reason',
       'failure_reason_unexpected',
       'Only a failed payment has a failure_reason.',
+    );
+  }
+  if (status !== 'failed' && message !== undefined) {
+    throw invalid(
+      '/failure_message',
+      'failure_message_unexpected',
+      'Only a failed payment has a failure_message.',
     );
   }
 }
@@ -160,7 +171,7 @@ export async function changePlatformPaymentStatus(
   id: string,
   change: PaymentStatusChangeBody,
 ): Promise<PlatformPayment> {
-  refuseFailureMismatch(change.status, change.failure_reason);
+  refuseFailureMismatch(change.status, change.failure_reason, change.failure_message);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

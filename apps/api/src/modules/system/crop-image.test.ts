@@ -264,7 +264,7 @@ describe('POST /system/crop-image costs a bounded amount (issue 33, ADR 0096)', 
     const spec = (
       await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host: APP_HOST } })
     ).json();
-    const call = spec.paths['/system/crop-image'].post;
+    const call = spec.paths['/api/v1/system/crop-image'].post;
     expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['200', '413', '422', '429']));
     expect(call.description).toContain('16 megapixels');
     expect(call.description).toContain('crop_busy');

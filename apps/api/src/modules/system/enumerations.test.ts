@@ -174,6 +174,6 @@ describe('GET /system/enumerations (SPEC §3, §7)', () => {
       '/dashboard/columns/{id}',
       '/ui-icons/{type}/{icon}',
     ])
-      expect(paths, path).toContain(path);
+      expect(paths, path).toContain(`/api/v1${path}`);
   });
 });
