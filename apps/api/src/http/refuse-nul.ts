@@ -7,15 +7,16 @@ const MAX_DEPTH = 32;
  * A NUL, or half of a UTF-16 surrogate pair: PostgreSQL's text holds neither, and its jsonb refuses a lone
  * surrogate's `\ud800` escape (the platform API's payments and events are jsonb).
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** The JSON pointer of the first string (value or key) holding what PostgreSQL cannot store, if any. */
 function nulPointer(value: unknown, pointer = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer || '/' : undefined;
+  if (typeof value === 'string') return unstorable(value) ? pointer || '/' : undefined;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-    if (UNSTORABLE.test(key)) return at;
+    if (unstorable(key)) return at;
     const found = nulPointer(item, at, depth + 1);
     if (found) return found;
   }
