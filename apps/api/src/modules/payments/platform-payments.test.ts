@@ -92,6 +92,15 @@ describe('the platform API’s payments (issue 36)', () => {
     const { data } = (await platform.post('/payments', paymentBody())).json();
     const processing = await platform.post(`/payments/${data.id}/status`, { status: 'processing' });
     expect(processing.json().data.attributes.status).toBe('processing');
+    const backdated = await platform.post(`/payments/${data.id}/status`, {
+      status: 'success',
+      at: '2026-01-01T00:00:00Z',
+    });
+    expect(backdated.statusCode).toBe(422);
+    expect(backdated.json().errors[0]).toMatchObject({
+      code: 'status_time_before_previous',
+      source: { pointer: '/at' },
+    });
     const failed = await platform.post(`/payments/${data.id}/status`, {
       status: 'failed',
       failure_reason: 'insufficient_funds',

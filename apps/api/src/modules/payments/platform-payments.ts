@@ -195,7 +195,7 @@ export async function changePlatformPaymentStatus(
     }
     const step: PaymentStatusStep = {
       status: change.status,
-      at: change.at ? new Date(change.at).toISOString() : new Date().toISOString(),
+      at: stepTime(before.statusHistory, change.at),
       ...(change.failure_message ? { reason: change.failure_message } : {}),
     };
     const after: PaymentRow = {
@@ -229,6 +229,24 @@ export async function changePlatformPaymentStatus(
     if (Number(left?.hour_left) === 0 || Number(left?.day_left) === 0) await dropEmptyBuckets(tx, before);
     return payment;
   });
+}
+
+/**
+ * When a change happened: the platform's own time, never before the step it follows (422), or now, but never before
+ * that step either (a platform may have reported the payment's creation a little ahead of this server's clock).
+ */
+function stepTime(history: ReadonlyArray<PaymentStatusStep>, reported: string | undefined): string {
+  const last = history.reduce((latest, step) => Math.max(latest, Date.parse(step.at)), 0);
+  if (reported === undefined) return new Date(Math.max(Date.now(), last)).toISOString();
+  const at = Date.parse(reported);
+  if (at < last) {
+    throw invalid(
+      '/at',
+      'status_time_before_previous',
+      'A status change cannot happen before the step it follows.',
+    );
+  }
+  return new Date(at).toISOString();
 }
 
 /** GET /payments/{id} on the platform API: the key's organisation and mode only (404 else). */
