@@ -7,6 +7,7 @@ import { queryRows } from '../../db/rows';
 import { notFound, Problem, problemItem } from '../../http/problem';
 import { countries, currencies } from '../catalogues/tables';
 import { platformEventCtes } from '../events/append';
+import { paymentsOf } from './payment-grid';
 import { platformPaymentOf } from './platform-payment-resource';
 import { paymentsInsert } from './record-payments';
 import { dropEmptyBuckets, rollupUpserts } from './rollup-writes';
@@ -176,13 +177,7 @@ export async function changePlatformPaymentStatus(
     const [before] = await tx
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.id, id),
-          eq(payments.organizationId, scope.organizationId),
-          eq(payments.mode, scope.mode),
-        ),
-      )
+      .where(and(eq(payments.id, id), paymentsOf(scope)))
       .for('update');
     if (!before) throw notFound('No such payment.');
     if (!canChangePaymentStatus(before.status, change.status)) {
@@ -254,13 +249,7 @@ export async function platformPayment(db: Db, scope: PlatformScope, id: string):
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.id, id),
-        eq(payments.organizationId, scope.organizationId),
-        eq(payments.mode, scope.mode),
-      ),
-    );
+    .where(and(eq(payments.id, id), paymentsOf(scope)));
   if (!row) throw notFound('No such payment.');
   return platformPaymentOf(row);
 }
