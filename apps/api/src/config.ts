@@ -155,6 +155,13 @@ const configSchema = z
     SECRETS_KEY: secretsKey.optional(),
     /** How often the mail outbox worker looks for due mail. */
     MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    /** How often the webhook worker looks for events to fan out and deliveries due (issue 37). */
+    WEBHOOKS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    /**
+     * Lets webhook endpoints be plain http and private, loopback or link-local addresses (local development and
+     * tests only): without it an endpoint must be https on a public address, checked after DNS resolution.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
     /** The console is served over https, also behind a TLS-terminating proxy: Secure cookie and HSTS always. */
     PUBLIC_HTTPS: booleanFlag.default(false),
   })

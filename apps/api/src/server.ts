@@ -20,7 +20,7 @@ import { registerFlags } from './http/flags';
 import { errorSerializer, requestSerializer } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { Problem, problemItem } from './http/problem';
-import { publicProtocol } from './http/public-origin';
+import { dashboardHostOf, publicProtocol } from './http/public-origin';
 import { registerNulRefusal } from './http/refuse-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
@@ -58,6 +58,10 @@ import { presetRoutes } from './modules/presets/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { uiIconRoutes } from './modules/ui-icons/routes';
 import { userRoutes } from './modules/users/routes';
+import { httpConnector, type WebhookConnector } from './modules/webhooks/connector';
+import { scheduleWebhookWorker } from './modules/webhooks/deliver';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { systemResolver, type WebhookResolver } from './modules/webhooks/target';
 
 export type ServerDeps = {
   config: Config;
@@ -66,6 +70,8 @@ export type ServerDeps = {
   hasher?: PasswordHasher;
   /** Where the log goes (tests capture it); stdout by default. */
   logStream?: DestinationStream;
+  /** How webhooks resolve names and connect: tests inject theirs, so no test reaches a private network. */
+  webhooks?: { resolve?: WebhookResolver; connect?: WebhookConnector };
 };
 
 /** Where the platform API answers; the console's API is under /api/v1. */
@@ -172,6 +178,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await convertSecretsAtRest(database.db, secrets);
   const passwordChecks = createPasswordCheckGate();
   const audit = auditLogWith(secrets);
+  const webhookTargets = {
+    allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+    resolve: deps.webhooks?.resolve ?? systemResolver,
+  };
+  scheduleWebhookWorker(
+    app,
+    {
+      db: database.db,
+      ring: secrets,
+      policy: webhookTargets,
+      connect: deps.webhooks?.connect ?? httpConnector,
+      dashboard: dashboardHostOf(config),
+      log: app.log,
+    },
+    config.WEBHOOKS_POLL_MS,
+  );
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   const heavyReads = heavyReadsGate(
@@ -217,6 +239,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       paymentRoutes(api, grids);
       presetRoutes(api, { db, audit });
       apiKeyRoutes(api, { db, hasher, hits, secrets, audit });
+      webhookRoutes(api, { ...grids, hasher, hits, secrets, audit, targets: webhookTargets });
       uiIconRoutes(api);
     },
     { prefix: '/api/v1' },

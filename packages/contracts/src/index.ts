@@ -35,3 +35,5 @@ export * from './user/sessions';
 export * from './user/two-factor';
 export * from './user/user';
 export * from './validation';
+export * from './webhooks/webhook-delivery';
+export * from './webhooks/webhook-endpoint';

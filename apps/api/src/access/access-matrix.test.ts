@@ -28,6 +28,8 @@ type Fixtures = {
   payment: string;
   auditEvent: string;
   apiKey: string;
+  webhookEndpoint: string;
+  webhookDelivery: string;
 };
 type ScopedOperation = Operation & { action: OrganizationAction };
 
@@ -66,7 +68,11 @@ function idsFor(operation: Operation, fixtures: Fixtures): Record<string, string
                 ? fixtures.auditEvent
                 : operation.path.includes('/organization/api-keys/')
                   ? fixtures.apiKey
-                  : '00000000-0000-4000-8000-000000000000';
+                  : operation.path.includes('/organization/webhook-endpoints/')
+                    ? fixtures.webhookEndpoint
+                    : operation.path.includes('/webhook-deliveries/')
+                      ? fixtures.webhookDelivery
+                      : '00000000-0000-4000-8000-000000000000';
   return { id };
 }
 
@@ -136,8 +142,19 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     permissions: ['payments:read'],
     password: TEST_PASSWORD,
   });
-  for (const created of [view, filter, columns, invitation, apiKey])
+  // A public address literal: nothing to resolve, and the worker (polling once a minute here) never reaches it.
+  const webhookEndpoint = await dashboard.post('/organization/webhook-endpoints', {
+    url: 'https://93.184.216.34/paygrid',
+    mode: 'live',
+    event_types: ['payment.created'],
+    password: TEST_PASSWORD,
+  });
+  for (const created of [view, filter, columns, invitation, apiKey, webhookEndpoint])
     expect(created.statusCode, created.body).toBe(201);
+  const webhookDelivery = await dashboard.post(
+    `/organization/webhook-endpoints/${webhookEndpoint.json().data.id}/test`,
+    {},
+  );
   // The sharing of the view and the filter, the invitations and the acceptance are all in the log.
   const [entry] = (await dashboard.get('/audit-log')).json().data as { id: string }[];
   const fixtures: Fixtures = {
@@ -149,6 +166,8 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     payment: payment?.id ?? '',
     auditEvent: entry?.id ?? '',
     apiKey: apiKey.json().data.id,
+    webhookEndpoint: webhookEndpoint.json().data.id,
+    webhookDelivery: webhookDelivery.json().data.id,
   };
   return { dashboard, fixtures };
 }

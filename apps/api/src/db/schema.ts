@@ -13,3 +13,4 @@ export { paymentRollupDays, paymentRollupHours } from '../modules/payments/rollu
 export { payments } from '../modules/payments/tables';
 export { savedPresets } from '../modules/presets/tables';
 export { securityEvents, userAvatars, users } from '../modules/users/tables';
+export { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../modules/webhooks/tables';

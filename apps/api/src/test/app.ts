@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { type Config, loadConfig } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../modules/auth/password-hasher';
-import { buildServer } from '../server';
+import { buildServer, type ServerDeps } from '../server';
 import { freshDatabase, type TestDatabase } from './database';
 
 export type TestApp = {
@@ -30,6 +30,7 @@ export async function createTestApp(
     hasher?: PasswordHasher;
     logStream?: DestinationStream;
     routes?: (app: FastifyInstance) => void;
+    webhooks?: ServerDeps['webhooks'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-app-'));
@@ -39,6 +40,8 @@ export async function createTestApp(
     APP_HOST,
     SECRETS_KEY: TEST_SECRETS_KEY,
     MAIL_POLL_MS: '200',
+    // Webhook tests run their rounds themselves, with the clock they choose.
+    WEBHOOKS_POLL_MS: '60000',
     // Tests share two busy cores and run the embedded database in their own thread: a stall there is the worker's,
     // not an overload, and a 503 for it failed the bad-request fuzz in CI.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
@@ -54,6 +57,7 @@ export async function createTestApp(
     mailer,
     ...(options.hasher ? { hasher: options.hasher } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   options.routes?.(app);
   await app.ready();

@@ -37,6 +37,7 @@ function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
       return true;
     case 'string':
       if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
       return 'sample';
     default:
       return 'sample';

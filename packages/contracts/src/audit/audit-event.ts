@@ -7,7 +7,7 @@ const changesSchema = z.record(z.string(), z.object({ before: z.unknown(), after
 /** What the grid shows of an entry, and the detail repeats. */
 const entryFields = z.object({
   created_at: z.string(),
-  actor_type: z.enum(['user', 'api_key']),
+  actor_type: z.enum(['user', 'api_key', 'system']),
   actor_id: z.string(),
   actor_name: z.string(),
   /** A name of the declared list (packages/domain `AUDIT_ACTIONS`); an old entry may hold one since retired. */

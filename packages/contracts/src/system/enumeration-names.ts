@@ -9,6 +9,8 @@ export const ENUMERATION_NAMES = [
   'time-zones',
   'audit-actions',
   'audit-resource-types',
+  'webhook-event-types',
+  'webhook-delivery-statuses',
 ] as const;
 export type EnumerationName = (typeof ENUMERATION_NAMES)[number];
 

@@ -11,6 +11,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'filter',
   'export',
   'api_key',
+  'webhook_endpoint',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -68,6 +69,46 @@ const declared = {
   'api_key.changed': { resource: 'api_key', en: 'API key changed', uk: 'API-ключ змінено' },
   'api_key.rolled': { resource: 'api_key', en: 'API key rolled', uk: 'API-ключ замінено' },
   'api_key.revoked': { resource: 'api_key', en: 'API key revoked', uk: 'API-ключ відкликано' },
+  'webhook_endpoint.created': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook endpoint added',
+    uk: 'Кінцеву точку вебхуків додано',
+  },
+  'webhook_endpoint.changed': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook endpoint changed',
+    uk: 'Кінцеву точку вебхуків змінено',
+  },
+  'webhook_endpoint.secret_rotated': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook signing secret rotated',
+    uk: 'Секрет підпису вебхуків замінено',
+  },
+  'webhook_endpoint.deleted': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook endpoint deleted',
+    uk: 'Кінцеву точку вебхуків видалено',
+  },
+  'webhook_endpoint.disabled': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook endpoint disabled after failing',
+    uk: 'Кінцеву точку вебхуків вимкнено через збої',
+  },
+  'webhook_endpoint.test_sent': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook test event sent',
+    uk: 'Тестову подію вебхука надіслано',
+  },
+  'webhook_endpoint.delivery_resent': {
+    resource: 'webhook_endpoint',
+    en: 'Webhook delivery resent',
+    uk: 'Доставку вебхука повторено',
+  },
+  'webhook_endpoint.failed_resent': {
+    resource: 'webhook_endpoint',
+    en: 'Failed webhook deliveries resent',
+    uk: 'Невдалі доставки вебхуків повторено',
+  },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof declared;
@@ -90,4 +131,5 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, Wording> = {
   filter: { en: 'Saved filter', uk: 'Збережений фільтр' },
   export: { en: 'Export', uk: 'Експорт' },
   api_key: { en: 'API key', uk: 'API-ключ' },
+  webhook_endpoint: { en: 'Webhook endpoint', uk: 'Кінцева точка вебхуків' },
 };

@@ -12,6 +12,7 @@ export * from './grids/currencies-grid';
 export * from './grids/declared-grids';
 export * from './grids/members-grid';
 export * from './grids/payments-grid';
+export * from './grids/webhook-deliveries-grid';
 export * from './layout';
 export * from './list-request';
 export * from './paging-data';

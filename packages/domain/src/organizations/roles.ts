@@ -14,7 +14,8 @@ export type OrganizationAction =
   | 'set-two-factor-policy'
   | 'archive-organization'
   | 'read-audit-log'
-  | 'manage-api-keys';
+  | 'manage-api-keys'
+  | 'manage-webhooks';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -29,6 +30,7 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'archive-organization': ['owner'],
   'read-audit-log': ['owner', 'admin'],
   'manage-api-keys': ['owner', 'admin'],
+  'manage-webhooks': ['owner', 'admin'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

@@ -42,7 +42,7 @@ export const auditGridSql: GridSql<AuditEventRow> = {
     id: String(record.id),
     attributes: {
       created_at: isoInstant(record.created_at),
-      actor_type: record.actor_type as 'user' | 'api_key',
+      actor_type: record.actor_type as 'user' | 'api_key' | 'system',
       actor_id: String(record.actor_id),
       actor_name: String(record.actor_name),
       action: String(record.action),

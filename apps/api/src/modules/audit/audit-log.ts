@@ -24,3 +24,18 @@ function auditActorOf(request: FastifyRequest): AuditActor {
 export const auditLogWith = (ring: SecretsKeyring): AuditLog => ({
   trailOf: (request) => auditTrailOf(ring, auditActorOf(request)),
 });
+
+/** Paygrid's own actor id: the nil UUID (the column holds ids of people and keys). */
+const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The trail of a job acting on its own (no person, no request): the log names Paygrid. */
+export const systemAuditTrail = (ring: SecretsKeyring): AuditTrail =>
+  auditTrailOf(ring, {
+    type: 'system',
+    id: SYSTEM_ACTOR_ID,
+    name: 'Paygrid',
+    sessionId: null,
+    ip: null,
+    userAgent: null,
+    requestId: null,
+  });

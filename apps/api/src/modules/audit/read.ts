@@ -19,7 +19,7 @@ export async function auditEventOf(db: Db, organizationId: string, id: string): 
       attributes: {
         seq: entry.seq,
         created_at: entry.createdAt.toISOString(),
-        actor_type: entry.actorType as 'user' | 'api_key',
+        actor_type: entry.actorType as 'user' | 'api_key' | 'system',
         actor_id: entry.actorId,
         actor_name: entry.actorName,
         action: entry.action,

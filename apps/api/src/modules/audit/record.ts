@@ -5,9 +5,9 @@ import type { SecretsKeyring } from '../auth/secret-box';
 import { type ChainedContent, chainHash } from './chain';
 import { type AuditChanges, auditChainHeads, auditEvents } from './tables';
 
-/** Who acted, from where: a signed-in person now, an API key with the platform API (issue 36). */
+/** Who acted, from where: a signed-in person, or Paygrid itself (a job, e.g. disabling a failing webhook endpoint). */
 export type AuditActor = {
-  type: 'user';
+  type: 'user' | 'system';
   id: string;
   name: string;
   sessionId: string | null;

@@ -10,6 +10,26 @@ import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
 import { platformEvents } from './tables';
 
+/** The organisation's events of a mode after a sequence, oldest first (GET /events and the webhook fan-out). */
+export const eventsAfter = (
+  db: Db,
+  scope: { organizationId: string; mode: PaymentMode },
+  after: number,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(platformEvents)
+    .where(
+      and(
+        eq(platformEvents.organizationId, scope.organizationId),
+        eq(platformEvents.mode, scope.mode),
+        gt(platformEvents.sequence, after),
+      ),
+    )
+    .orderBy(asc(platformEvents.sequence))
+    .limit(limit);
+
 /** GET /events: the organisation's events of the key's mode after a sequence, oldest first. */
 export async function listPlatformEvents(
   db: Db,
@@ -17,18 +37,7 @@ export async function listPlatformEvents(
   query: PlatformEventQuery,
   path: string,
 ): Promise<PlatformEventList> {
-  const rows = await db
-    .select()
-    .from(platformEvents)
-    .where(
-      and(
-        eq(platformEvents.organizationId, scope.organizationId),
-        eq(platformEvents.mode, scope.mode),
-        gt(platformEvents.sequence, query.after),
-      ),
-    )
-    .orderBy(asc(platformEvents.sequence))
-    .limit(query.limit + 1);
+  const rows = await eventsAfter(db, scope, query.after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.sequence ?? query.after;
   return {

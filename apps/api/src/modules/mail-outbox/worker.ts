@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { pollWhileUp } from '../../jobs/poll-while-up';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import type { MailRequestResolver } from './outbox';
 import { mailOutbox } from './tables';
@@ -149,24 +150,9 @@ export function scheduleOutboxWorker(
   mailer: Mailer,
   options: { pollMs: number; resolve: MailRequestResolver },
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    round = drainOutbox(db, mailer, options.resolve)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'mail outbox round failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, options.pollMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await round;
+  pollWhileUp(app, {
+    pollMs: options.pollMs,
+    failure: 'mail outbox round failed',
+    round: () => drainOutbox(db, mailer, options.resolve),
   });
 }

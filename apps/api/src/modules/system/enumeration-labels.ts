@@ -1,5 +1,12 @@
 import type { EnumerationLocale } from '@paygrid/contracts';
-import type { Continent, CurrencyType, MemberRole, RegionTag } from '@paygrid/domain';
+import type {
+  Continent,
+  CurrencyType,
+  MemberRole,
+  RegionTag,
+  WebhookDeliveryEventType,
+  WebhookDeliveryStatus,
+} from '@paygrid/domain';
 
 type Labels<Value extends string> = Record<EnumerationLocale, Record<Value, string>>;
 
@@ -53,4 +60,22 @@ export const REGION_TAG_LABELS: Labels<RegionTag> = {
     FATF: 'FATF: чорний і сірий списки',
     OFAC: 'OFAC: всеосяжні санкції США',
   },
+};
+
+export const WEBHOOK_EVENT_TYPE_LABELS: Labels<WebhookDeliveryEventType> = {
+  en: {
+    'payment.created': 'Payment created',
+    'payment.status_changed': 'Payment status changed',
+    'webhook.test': 'Test event',
+  },
+  uk: {
+    'payment.created': 'Платіж створено',
+    'payment.status_changed': 'Статус платежу змінено',
+    'webhook.test': 'Тестова подія',
+  },
+};
+
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Labels<WebhookDeliveryStatus> = {
+  en: { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' },
+  uk: { pending: 'Очікує', succeeded: 'Доставлено', failed: 'Не доставлено' },
 };

@@ -20,9 +20,18 @@ import {
   parseQueryString,
   REGION_LISTS,
   type RegionTag,
+  WEBHOOK_DELIVERY_EVENT_TYPES,
+  WEBHOOK_DELIVERY_STATUSES,
 } from '@paygrid/domain';
 import { Problem, problemItem } from '../../http/problem';
-import { CONTINENT_LABELS, CURRENCY_TYPE_LABELS, REGION_TAG_LABELS, ROLE_LABELS } from './enumeration-labels';
+import {
+  CONTINENT_LABELS,
+  CURRENCY_TYPE_LABELS,
+  REGION_TAG_LABELS,
+  ROLE_LABELS,
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_EVENT_TYPE_LABELS,
+} from './enumeration-labels';
 import { timeZoneItems } from './time-zone-items';
 
 const byLabel = (locale: EnumerationLocale) => {
@@ -73,6 +82,13 @@ const BUILDERS: Record<EnumerationName, (locale: EnumerationLocale) => Enumerati
     AUDIT_ACTIONS.map((value) => ({ value, label: auditActionDeclaration(value)[locale] })),
   'audit-resource-types': (locale) =>
     AUDIT_RESOURCE_TYPES.map((value) => ({ value, label: AUDIT_RESOURCE_LABELS[value][locale] })),
+  'webhook-event-types': (locale) =>
+    WEBHOOK_DELIVERY_EVENT_TYPES.map((value) => ({ value, label: WEBHOOK_EVENT_TYPE_LABELS[locale][value] })),
+  'webhook-delivery-statuses': (locale) =>
+    WEBHOOK_DELIVERY_STATUSES.map((value) => ({
+      value,
+      label: WEBHOOK_DELIVERY_STATUS_LABELS[locale][value],
+    })),
 };
 
 const isName = (value: string): value is EnumerationName =>

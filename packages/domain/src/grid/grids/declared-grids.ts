@@ -4,11 +4,11 @@ import { countriesGrid } from './countries-grid';
 import { currenciesGrid } from './currencies-grid';
 import { membersGrid } from './members-grid';
 import { paymentsGrid } from './payments-grid';
+import { webhookDeliveriesGrid } from './webhook-deliveries-grid';
 
 /** Every grid declared here, by its grid_code: what a saved view or filter of that grid may hold. */
 export const declaredGrids: ReadonlyMap<string, GridDeclaration> = /* @__PURE__ */ new Map(
-  [auditLogGrid, countriesGrid, currenciesGrid, membersGrid, paymentsGrid].map((grid) => [
-    grid.code,
-    grid as GridDeclaration,
-  ]),
+  [auditLogGrid, countriesGrid, currenciesGrid, membersGrid, paymentsGrid, webhookDeliveriesGrid].map(
+    (grid) => [grid.code, grid as GridDeclaration],
+  ),
 );
