@@ -6,12 +6,14 @@ import { pruneAuditEvents } from '../modules/audit/retention';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
 import { pruneOldUserTokens } from '../modules/auth/user-tokens';
+import { pruneWebhookDeliveries } from '../modules/webhooks/retention';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, idempotency keys
- * past their 24 hours, and audit log entries past their retention (AUDIT_RETENTION_DAYS).
+ * past their 24 hours, finished webhook deliveries past 30 days, and audit log entries past their retention
+ * (AUDIT_RETENTION_DAYS).
  * @internal Exported for tests only.
  */
 export async function housekeeping(db: Db, now: Date, auditRetentionDays: number): Promise<void> {
@@ -20,6 +22,7 @@ export async function housekeeping(db: Db, now: Date, auditRetentionDays: number
   await pruneOldUserTokens(db, now);
   await pruneForgottenDevices(db, now);
   await pruneIdempotencyKeys(db, now);
+  await pruneWebhookDeliveries(db, now);
   await pruneAuditEvents(db, now, auditRetentionDays);
 }
 

@@ -11,6 +11,7 @@ import { WebhookReceiver } from '../../test/webhook-receiver';
 import { keyringFrom } from '../auth/secret-box';
 import { httpConnector } from './connector';
 import { drainWebhooks, type WebhookWorkerDeps } from './deliver';
+import { pruneWebhookDeliveries } from './retention';
 import { systemResolver } from './target';
 
 let testApp: TestApp;
@@ -244,6 +245,12 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     expect((await deliveriesOf(endpoint.id)).every((row) => row.attempts === 1)).toBe(true);
+
+    // The log keeps a finished delivery 30 days.
+    await pruneWebhookDeliveries(testApp.database.db, new Date(Date.now() + 29 * 24 * 3_600_000));
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(30);
+    await pruneWebhookDeliveries(testApp.database.db, new Date(Date.now() + 31 * 24 * 3_600_000));
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(0);
     await deleteEndpoint(endpoint.id);
   });
 
