@@ -26,6 +26,7 @@ CREATE TABLE "webhook_deliveries" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"manual" boolean DEFAULT false NOT NULL,
 	"claim" integer DEFAULT 0 NOT NULL,
+	"leased_until" timestamp with time zone,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_attempt_at" timestamp with time zone,
 	"last_response_status" integer,

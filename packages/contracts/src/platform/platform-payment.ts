@@ -8,6 +8,7 @@ import {
   PLATFORM_REPORTED_STATUSES,
 } from '@paygrid/domain';
 import { z } from 'zod';
+import { boundedInstant } from '../common/bounded-instant';
 
 /** Minor units as a decimal integer text (decision 0055): money never travels as a float. */
 const positiveMinorUnits = z
@@ -15,15 +16,6 @@ const positiveMinorUnits = z
   .regex(/^[1-9]\d{0,17}$/, 'A positive whole number of minor units, as text');
 const minorUnitsOrZero = z.string().regex(/^(0|[1-9]\d{0,17})$/, 'A whole number of minor units, as text');
 const currencyCode = z.string().regex(/^[A-Z0-9]{3,10}$/, 'A currency code of the catalogue');
-/** The first instant a platform may report: payments older than this are not a back office's to receive. */
-const EARLIEST = Date.UTC(2000, 0, 1);
-const DAY_MS = 86_400_000;
-
-/** An instant with an offset, from 2000 to a day from now (a clock a little ahead is forgiven). */
-const instant = z.iso.datetime({ offset: true }).refine((value) => {
-  const at = Date.parse(value);
-  return at >= EARLIEST && at <= Date.now() + DAY_MS;
-}, 'An instant from 2000-01-01 to a day from now');
 
 const metadataSchema = z
   .record(
@@ -60,7 +52,7 @@ export const createPlatformPaymentBodySchema = z
       .optional(),
     three_ds: z.boolean().optional(),
     /** When the platform made it (UTC or with an offset); now by default. */
-    created_at: instant.optional(),
+    created_at: boundedInstant.optional(),
     status: z.enum(PLATFORM_REPORTED_STATUSES).default('created'),
     failure_reason: z.enum(FAILURE_REASONS).optional(),
     failure_message: z.string().max(500).optional(),
@@ -75,7 +67,7 @@ export const paymentStatusChangeBodySchema = z
     failure_reason: z.enum(FAILURE_REASONS).optional(),
     failure_message: z.string().max(500).optional(),
     /** When it happened on the platform; now by default. */
-    at: instant.optional(),
+    at: boundedInstant.optional(),
   })
   .strict();
 export type PaymentStatusChangeBody = z.input<typeof paymentStatusChangeBodySchema>;

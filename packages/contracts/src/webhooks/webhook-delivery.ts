@@ -26,7 +26,7 @@ export const webhookDeliveryRowSchema = z.object({
 });
 export type WebhookDeliveryRow = z.infer<typeof webhookDeliveryRowSchema>;
 
-/** GET /organization/webhook-deliveries */
+/** GET /webhook-deliveries */
 export const webhookDeliveryListSchema = gridListSchema(webhookDeliveryRowSchema);
 
 /** One attempt to deliver: what was sent when, and what came back (its first KiB). */
@@ -45,7 +45,7 @@ export const webhookAttemptSchema = z.object({
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
-/** GET /organization/webhook-deliveries/{id}: the delivery, the message it carries and its attempts, latest first. */
+/** GET /webhook-deliveries/{id}: the delivery, the message it carries and its attempts, latest first. */
 export const webhookDeliveryAnswerSchema = z.object({
   data: z.object({
     type: z.literal('webhook-delivery'),

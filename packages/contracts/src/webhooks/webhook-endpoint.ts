@@ -1,5 +1,6 @@
 import { PAYMENT_MODES, WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '@paygrid/domain';
 import { z } from 'zod';
+import { boundedInstant } from '../common/bounded-instant';
 import { twoFactorProofBodySchema } from '../user/two-factor';
 
 const eventTypes = z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]]);
@@ -90,9 +91,7 @@ export const rotateWebhookSecretBodySchema = twoFactorProofBodySchema.extend({
 export type RotateWebhookSecretBody = z.input<typeof rotateWebhookSecretBodySchema>;
 
 /** POST /organization/webhook-endpoints/{id}/resend-failed: every failed delivery created at or after `since`. */
-export const resendFailedWebhooksBodySchema = z.object({
-  since: z.iso.datetime({ offset: true }),
-});
+export const resendFailedWebhooksBodySchema = z.object({ since: boundedInstant });
 export type ResendFailedWebhooksBody = z.input<typeof resendFailedWebhooksBodySchema>;
 
 export const resendFailedWebhooksAnswerSchema = z.object({ meta: z.object({ resent: z.number().int() }) });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import { WEBHOOK_LIMITS } from '@paygrid/domain';
 import type { WebhookTarget } from './target';
 
@@ -46,7 +47,8 @@ export const httpConnector: WebhookConnector = ({ target, headers, body, timeout
       let length = 0;
       const finish = () => {
         const excerpt = Buffer.concat(chunks).subarray(0, WEBHOOK_LIMITS.responseExcerptBytes);
-        resolve({ status: response.statusCode ?? 0, excerpt: excerpt.toString('utf8') });
+        // A character cut at the last byte is left out rather than shown as a replacement mark.
+        resolve({ status: response.statusCode ?? 0, excerpt: new StringDecoder('utf8').write(excerpt) });
         response.destroy();
       };
       response.on('data', (chunk: Buffer) => {

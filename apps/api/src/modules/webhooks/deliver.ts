@@ -1,7 +1,8 @@
 import { nextWebhookAttemptAt, WEBHOOK_DISABLE_AFTER_FAILING_MS, WEBHOOK_LIMITS } from '@paygrid/domain';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { pollWhileUp } from '../../jobs/poll-while-up';
 import type { SecretsKeyring } from '../auth/secret-box';
 import type { WebhookConnector } from './connector';
@@ -25,8 +26,12 @@ export type WebhookWorkerDeps = {
 };
 
 const BATCH = 10;
+/** Deliveries of one endpoint one round takes at most: a dead endpoint's backlog cannot fill every round. */
+const PER_ENDPOINT = 2;
 /** A claimed delivery is the claimer's for this long: past it (the server died mid-send) another server retries. */
 const LEASE_MS = 60_000;
+/** Claims that ended without their attempt recorded, after which a delivery is failed rather than sent again. */
+const UNRECORDED_CLAIMS_MAX = 3;
 
 type Claimed = {
   id: string;
@@ -42,34 +47,48 @@ type Claimed = {
 };
 
 /**
- * Claims up to a batch of due deliveries (FOR UPDATE SKIP LOCKED: servers running at once take different rows)
- * and commits the claim at once, so no transaction stays open while an endpoint takes its time: the claim moves the
- * next attempt a lease ahead and counts itself in `claim`. Scheduled deliveries go only to enabled endpoints; a
- * resend by hand or a test event goes to a disabled one too (to check it before turning it back on).
+ * Claims up to a batch of due deliveries, at most two per endpoint (FOR UPDATE SKIP LOCKED: servers running at once
+ * take different rows), and commits the claim at once, so no transaction stays open while an endpoint takes its
+ * time: the claim leases the delivery, moves its next attempt past the lease and counts itself in `claim`.
+ * Scheduled deliveries go only to enabled endpoints; a resend by hand or a test event goes to a disabled one too (to
+ * check it before turning it back on). A delivery whose attempts keep ending unrecorded (an answer the database
+ * cannot hold, a secret the keyring cannot open) is failed instead of being sent forever.
  */
 async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    const at = sql`${now.toISOString()}::timestamptz`;
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'failed', leasedUntil: null, updatedAt: sql`now()` })
       .where(
         and(
           eq(webhookDeliveries.status, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, now),
-          or(eq(webhookEndpoints.enabled, true), eq(webhookDeliveries.manual, true)),
+          sql`${webhookDeliveries.nextAttemptAt} <= ${at}`,
+          sql`${webhookDeliveries.claim} - ${webhookDeliveries.attempts} >= ${UNRECORDED_CLAIMS_MAX}`,
         ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { of: webhookDeliveries, skipLocked: true });
+      );
+    const due = await queryRows(
+      tx,
+      sql`select d.id from ${webhookDeliveries} d where d.id in (
+          select id from (
+            select d2.id, d2.next_attempt_at,
+              row_number() over (partition by d2.endpoint_id order by d2.next_attempt_at) as place
+            from ${webhookDeliveries} d2 join ${webhookEndpoints} e on e.id = d2.endpoint_id
+            where d2.status = 'pending' and d2.next_attempt_at <= ${at} and (e.enabled or d2.manual)
+          ) candidates
+          where place <= ${PER_ENDPOINT}
+          order by next_attempt_at limit ${BATCH})
+        for update of d skip locked`,
+    );
     if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
+    const ids = due.map((row) => String(row.id));
+    const leasedUntil = new Date(now.getTime() + LEASE_MS);
     await tx
       .update(webhookDeliveries)
       .set({
         claim: sql`${webhookDeliveries.claim} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        leasedUntil,
+        nextAttemptAt: leasedUntil,
         updatedAt: sql`now()`,
       })
       .where(inArray(webhookDeliveries.id, ids));
@@ -100,45 +119,66 @@ type Outcome = {
   error: string | null;
 };
 
+/** Text PostgreSQL can keep: no NUL (an answer may hold any byte). */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/** Settles with the work, or rejects once `ms` have passed (the work is left to end on its own). */
+const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms / 1000} s`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /**
  * One attempt: signed with this moment's wall clock (receivers check it is recent), the URL checked again after
- * DNS resolution (an address that turned private since it was saved is refused) and connected to that address.
+ * DNS resolution (an address that turned private since it was saved is refused) and connected to that address;
+ * the attempt's 10 seconds include the resolution. Never throws: whatever goes wrong is the attempt's error.
  */
 async function attempt(deps: WebhookWorkerDeps, delivery: Claimed): Promise<Outcome> {
   const sentAt = new Date();
-  const headers = signedHeaders(
-    signingSecretsOf(deps.ring, delivery, sentAt),
-    { id: delivery.messageId, payload: delivery.payload },
-    sentAt,
-  );
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
+  let headers: Record<string, string> = {};
   try {
-    const target = await checkWebhookTarget(delivery.url, deps.policy);
+    headers = signedHeaders(
+      signingSecretsOf(deps.ring, delivery, sentAt),
+      { id: delivery.messageId, payload: delivery.payload },
+      sentAt,
+    );
+    const timeoutMs = WEBHOOK_LIMITS.attemptTimeoutMs;
+    const target = await within(checkWebhookTarget(delivery.url, deps.policy), timeoutMs);
     const answer = await deps.connect({
       target,
       headers,
       body: delivery.payload,
-      timeoutMs: WEBHOOK_LIMITS.attemptTimeoutMs,
+      timeoutMs: Math.max(1, timeoutMs - took()),
     });
     const ok = answer.status >= 200 && answer.status < 300;
     return {
       headers,
       durationMs: took(),
       status: answer.status,
-      excerpt: answer.excerpt,
+      excerpt: storable(answer.excerpt),
       error: ok ? null : `The endpoint answered ${answer.status}`,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { headers, durationMs: took(), status: null, excerpt: null, error: message.slice(0, 500) };
+    return {
+      headers,
+      durationMs: took(),
+      status: null,
+      excerpt: null,
+      error: storable(message.slice(0, 500)),
+    };
   }
 }
 
 /**
- * Records an attempt and what follows from it, in one transaction: the attempt row; the delivery succeeded,
- * retried on the schedule, or failed (a resend by hand gets one attempt), written only while the claim is still
- * this worker's; and the endpoint's failing streak, which after three days disables it.
+ * Records an attempt and what follows from it, in one transaction that locks the endpoint first, then the delivery
+ * (the order every writer of both keeps). The attempt is always recorded and counted; what comes next (succeeded,
+ * retried on the schedule, failed) is decided only while the delivery is this worker's claim and still pending, so
+ * a delivery failed meanwhile (its endpoint turned off) stays failed unless this attempt got through. Scheduled attempts make the endpoint's
+ * failing streak, which after three days disables it; any success ends it; an attempt by hand never starts one.
  */
 async function record(
   deps: WebhookWorkerDeps,
@@ -148,6 +188,12 @@ async function record(
 ): Promise<void> {
   const succeeded = outcome.error === null;
   await deps.db.transaction(async (tx) => {
+    const [endpoint] = await tx
+      .select({ enabled: webhookEndpoints.enabled, failingSince: webhookEndpoints.failingSince })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, delivery.endpointId))
+      .for('update');
+    if (!endpoint) return;
     await tx.insert(webhookAttempts).values({
       deliveryId: delivery.id,
       manual: delivery.manual,
@@ -159,40 +205,59 @@ async function record(
       error: outcome.error,
     });
     const [current] = await tx
-      .select({ scheduledAttempts: webhookDeliveries.scheduledAttempts })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.claim, delivery.claim)))
-      .for('update');
-    if (!current) return;
-    const scheduledAttempts = current.scheduledAttempts + (delivery.manual ? 0 : 1);
-    const next =
-      succeeded || delivery.manual
-        ? undefined
-        : nextWebhookAttemptAt(scheduledAttempts, now.getTime(), (deps.jitter ?? Math.random)());
-    await tx
       .update(webhookDeliveries)
       .set({
-        status: succeeded ? 'succeeded' : next === undefined ? 'failed' : 'pending',
         attempts: sql`${webhookDeliveries.attempts} + 1`,
-        scheduledAttempts,
-        manual: false,
+        // The lease ends with the attempt, unless another claim has taken the delivery since.
+        leasedUntil: sql`case when ${webhookDeliveries.claim} = ${delivery.claim} then null else ${webhookDeliveries.leasedUntil} end`,
         lastAttemptAt: now,
         lastResponseStatus: outcome.status,
-        ...(next === undefined ? {} : { nextAttemptAt: new Date(next) }),
         updatedAt: sql`now()`,
       })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    const [endpoint] = await tx
-      .update(webhookEndpoints)
-      .set({
-        failingSince: succeeded
-          ? null
-          : sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(webhookEndpoints.id, delivery.endpointId))
-      .returning({ enabled: webhookEndpoints.enabled, failingSince: webhookEndpoints.failingSince });
-    const failingFor = endpoint?.failingSince ? now.getTime() - endpoint.failingSince.getTime() : 0;
-    if (!succeeded && endpoint?.enabled && failingFor >= WEBHOOK_DISABLE_AFTER_FAILING_MS) {
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .returning({
+        status: webhookDeliveries.status,
+        claim: webhookDeliveries.claim,
+        scheduledAttempts: webhookDeliveries.scheduledAttempts,
+      });
+    // Failed meanwhile (its endpoint turned off), a delivery stays failed unless this very attempt got through.
+    const decides =
+      current?.claim === delivery.claim &&
+      (current.status === 'pending' || (current.status === 'failed' && succeeded));
+    if (current && decides) {
+      const scheduledAttempts = current.scheduledAttempts + (delivery.manual ? 0 : 1);
+      const next =
+        succeeded || delivery.manual
+          ? undefined
+          : nextWebhookAttemptAt(scheduledAttempts, now.getTime(), (deps.jitter ?? Math.random)());
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          status: succeeded ? 'succeeded' : next === undefined ? 'failed' : 'pending',
+          scheduledAttempts,
+          manual: false,
+          ...(next === undefined ? {} : { nextAttemptAt: new Date(next) }),
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+    }
+    if (succeeded) {
+      if (endpoint.failingSince) {
+        await tx
+          .update(webhookEndpoints)
+          .set({ failingSince: null })
+          .where(eq(webhookEndpoints.id, delivery.endpointId));
+      }
+      return;
+    }
+    if (delivery.manual || !endpoint.enabled) return;
+    const failingSince = endpoint.failingSince ?? now;
+    if (!endpoint.failingSince) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince })
+        .where(eq(webhookEndpoints.id, delivery.endpointId));
+    }
+    if (now.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_FAILING_MS) {
       await disableFailingEndpoint(tx as unknown as Db, deps, delivery.endpointId, outcome.error ?? '');
     }
   });
@@ -201,7 +266,8 @@ async function record(
 async function deliverOne(deps: WebhookWorkerDeps, delivery: Claimed, now: Date): Promise<void> {
   const outcome = await attempt(deps, delivery);
   await record(deps, delivery, outcome, now).catch((error: unknown) =>
-    // The claim's lease runs out and another round attempts it again: at least once, never lost.
+    // The claim's lease runs out and another round attempts it again (at least once, never lost); a delivery
+    // that cannot be recorded three times running is failed at the next claim.
     deps.log?.warn({ err: error, delivery: delivery.id }, 'webhook attempt could not be recorded'),
   );
 }
@@ -215,12 +281,16 @@ async function webhookRound(deps: WebhookWorkerDeps, now: Date) {
 }
 
 /**
- * Fans out and delivers until a round finds nothing to do; `now` is the schedule's clock (tests move it on to
- * reach a retry without waiting for it).
+ * Fans out and delivers until a round finds nothing to do, or `signal` says the server is closing. Each round reads
+ * the clock anew (a round may take the 10 seconds of its slowest attempt); `at` fixes it instead, for tests that
+ * move the schedule's clock on to reach a retry without waiting for it.
  * @internal Exported for tests only.
  */
-export async function drainWebhooks(deps: WebhookWorkerDeps, now = new Date()): Promise<void> {
-  while ((await webhookRound(deps, now)) > 0) {
+export async function drainWebhooks(
+  deps: WebhookWorkerDeps,
+  options: { at?: Date; signal?: AbortSignal } = {},
+): Promise<void> {
+  while (!options.signal?.aborted && (await webhookRound(deps, options.at ?? new Date())) > 0) {
     // keep going until a round finds nothing due
   }
 }
@@ -231,5 +301,9 @@ export function scheduleWebhookWorker(
   deps: WebhookWorkerDeps,
   pollMs: number,
 ): void {
-  pollWhileUp(app, { pollMs, failure: 'webhook round failed', round: () => drainWebhooks(deps) });
+  pollWhileUp(app, {
+    pollMs,
+    failure: 'webhook round failed',
+    round: (signal) => drainWebhooks(deps, { signal }),
+  });
 }

@@ -4,7 +4,7 @@ import { type PaymentMode, WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT_TYPE } from '@payg
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
-import { notFound } from '../../http/problem';
+import { notFound, Problem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import { deliveryAttributes } from './delivery-grid';
 import { requireWebhookEndpoint } from './endpoints';
@@ -12,6 +12,9 @@ import { messageIdOf } from './fan-out';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './tables';
 
 type Scope = { organizationId: string };
+
+/** No attempt holds the delivery now (none leased it, or its lease is over). */
+const notInFlight = sql`(${webhookDeliveries.leasedUntil} is null or ${webhookDeliveries.leasedUntil} <= now())`;
 type ModeScope = Scope & { mode: PaymentMode };
 
 /** A delivery's fields under the grid's names, for the answers that carry one. */
@@ -134,8 +137,9 @@ export async function sendTestEvent(
 
 /**
  * POST /webhook-deliveries/{id}/resend: one attempt now, by hand. A delivery still on its schedule is only brought
- * forward; a finished one (succeeded or failed) gets that one attempt and keeps its outcome. The message is the
- * same (`webhook-id` too), so a receiver that already has it can drop the repeat.
+ * forward; a finished one (succeeded or failed) gets that one attempt, whose outcome becomes the delivery's. The
+ * message is the same (`webhook-id` too), so a receiver that already has it can drop the repeat. While an attempt
+ * is in flight the answer is 409: sending it again then would reach the receiver twice at once.
  */
 export async function resendDelivery(
   db: Db,
@@ -145,7 +149,7 @@ export async function resendDelivery(
 ): Promise<WebhookDeliveryRow> {
   const delivery = await deliveryOf(db, scope, id);
   await db.transaction(async (tx) => {
-    await tx
+    const [resent] = await tx
       .update(webhookDeliveries)
       .set({
         manual: sql`case when ${webhookDeliveries.status} = 'pending' then ${webhookDeliveries.manual} else true end`,
@@ -153,7 +157,13 @@ export async function resendDelivery(
         nextAttemptAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(eq(webhookDeliveries.id, id));
+      .where(and(eq(webhookDeliveries.id, id), notInFlight))
+      .returning({ id: webhookDeliveries.id });
+    if (!resent) {
+      throw new Problem(409, 'An attempt of this delivery is under way: resend it once it has ended.', [
+        { status: '409', code: 'delivery_in_flight', title: 'Conflict' },
+      ]);
+    }
     await trail.record(tx as unknown as Db, {
       organizationId: scope.organizationId,
       action: 'webhook_endpoint.delivery_resent',
@@ -185,6 +195,7 @@ export async function resendFailedDeliveries(
           eq(webhookDeliveries.endpointId, endpoint.id),
           eq(webhookDeliveries.status, 'failed'),
           gte(webhookDeliveries.createdAt, since),
+          notInFlight,
         ),
       )
       .orderBy(webhookDeliveries.createdAt)

@@ -79,10 +79,13 @@ async function withCreator(db: Db, row: EndpointRow): Promise<WebhookEndpoint> {
   return endpointResource(row, creator?.name ?? null);
 }
 
-/** Refuses a URL the endpoint could not be sent to, at the moment it is saved (the worker checks again). */
-export async function refuseUnreachableUrl(url: string, policy: TargetPolicy): Promise<void> {
+/**
+ * The URL as it is kept (the parser's own spelling: whatever it drops, such as a line break, is not stored to reach
+ * a list, the log or a mail), or 422 when the endpoint could not be sent to it now (the worker checks again).
+ */
+export async function reachableUrl(url: string, policy: TargetPolicy): Promise<string> {
   try {
-    await checkWebhookTarget(url, policy);
+    return (await checkWebhookTarget(url, policy)).url.href;
   } catch (error) {
     if (!(error instanceof WebhookTargetRefused)) throw error;
     throw new Problem(422, error.message, [
@@ -92,6 +95,7 @@ export async function refuseUnreachableUrl(url: string, policy: TargetPolicy): P
         title: 'Webhook URL refused',
         detail: error.message,
         source: { pointer: '/url' },
+        meta: { params: { reason: error.reason } },
       },
     ]);
   }
@@ -201,7 +205,10 @@ export async function updateWebhookEndpoint(
     const [after] = await tx
       .update(webhookEndpoints)
       .set({
-        ...(input.url === undefined ? {} : { url: input.url }),
+        // A new address is a new receiver: the old one's failing streak is not its.
+        ...(input.url === undefined || input.url === before.url
+          ? {}
+          : { url: input.url, failingSince: null }),
         ...(input.description === undefined ? {} : { description: input.description }),
         ...(input.event_types === undefined ? {} : { eventTypes: input.event_types }),
         ...(input.enabled === undefined ? {} : { enabled: input.enabled }),

@@ -32,7 +32,7 @@ import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   listWebhookEndpoints,
-  refuseUnreachableUrl,
+  reachableUrl,
   requireWebhookEndpoint,
   rotateWebhookSecret,
   type TargetPolicy,
@@ -97,12 +97,13 @@ export function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps): voi
     },
     async (request, reply) => {
       const { password, code, ...input } = request.body;
-      await refuseUnreachableUrl(input.url, deps.targets);
+      // Proven first: the target check resolves names, which is no one's to probe without the password.
       const change = await proven(request, { password, code });
+      const url = await reachableUrl(input.url, deps.targets);
       const { endpoint, secret } = await createWebhookEndpoint(
         db,
         scopeOf(request),
-        { ...input, event_types: input.event_types as PlatformEventType[] },
+        { ...input, url, event_types: input.event_types as PlatformEventType[] },
         change,
       );
       return reply.code(201).send({ data: endpoint, meta: { secret } });
@@ -125,15 +126,15 @@ export function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps): voi
     async (request) => {
       const { password, code, ...input } = request.body;
       await requireWebhookEndpoint(db, scopeOf(request), request.params.id);
-      if (input.url !== undefined) await refuseUnreachableUrl(input.url, deps.targets);
       const change = await proven(request, { password, code });
+      const url = input.url === undefined ? undefined : await reachableUrl(input.url, deps.targets);
       const eventTypes = input.event_types as PlatformEventType[] | undefined;
       return {
         data: await updateWebhookEndpoint(
           db,
           scopeOf(request),
           request.params.id,
-          { ...input, event_types: eventTypes },
+          { ...input, url, event_types: eventTypes },
           change,
         ),
       };

@@ -60,8 +60,9 @@ export const webhookEndpoints = pgTable(
 
 /**
  * One message to one endpoint: an event, or a test. `payload` is the body exactly as sent (the signature covers
- * it); each attempt signs it anew with its own timestamp. `claim` counts the claims, so a worker records an
- * attempt's outcome only while the delivery is still its own (another may have taken it over after its lease).
+ * it); each attempt signs it anew with its own timestamp. `claim` counts the claims, so a worker decides an
+ * attempt's outcome only while the delivery is still its own (another may have taken it over after its lease);
+ * `claim - attempts` is how many claims ended without their attempt being recorded.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -87,6 +88,8 @@ export const webhookDeliveries = pgTable(
     /** A resend by hand: one attempt, then the delivery is succeeded or failed, the schedule not resumed. */
     manual: boolean('manual').notNull().default(false),
     claim: integer('claim').notNull().default(0),
+    /** Set while an attempt is in flight: until then the claimer holds the delivery (a crash frees it after). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastResponseStatus: integer('last_response_status'),

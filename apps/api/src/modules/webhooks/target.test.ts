@@ -38,6 +38,8 @@ describe('where a webhook may connect (issue 37)', () => {
       '64:ff9b::a00:1',
       '2002:a00:1::1',
       '2001:db8::1',
+      '::7f00:1',
+      '::a9fe:a9fe',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

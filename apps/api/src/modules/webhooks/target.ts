@@ -29,6 +29,8 @@ export class WebhookTargetRefused extends Error {
   }
 }
 
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * Only public unicast addresses: ipaddr.js names every special range (private, loopback, link-local, unique-local,
  * carrier-grade NAT, multicast, reserved, and the IPv6 forms that carry an IPv4 address: mapped, NAT64, 6to4,
@@ -37,7 +39,10 @@ export class WebhookTargetRefused extends Error {
  */
 export const isPublicAddress = (address: string): boolean => {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  // ipaddr.js counts the deprecated IPv4-compatible ::/96 as unicast: only the global unicast block is public.
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST_V6);
 };
 
 /**

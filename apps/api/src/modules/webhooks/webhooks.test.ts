@@ -125,7 +125,7 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
     receiver.answer = { status: 503, body: 'down for maintenance' };
     await createPayment();
     let now = new Date();
-    await drainWebhooks(worker(), now);
+    await drainWebhooks(worker(), { at: now });
     const gaps: number[] = [];
     for (;;) {
       const [delivery] = await deliveriesOf(endpoint.id);
@@ -142,11 +142,11 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
         );
       // A moment before it is due, nothing is attempted.
       const attemptsBefore = Number(delivery.attempts);
-      await drainWebhooks(worker(), new Date(next.getTime() - 1000));
+      await drainWebhooks(worker(), { at: new Date(next.getTime() - 1000) });
       expect(Number((await deliveriesOf(endpoint.id))[0]?.attempts)).toBe(attemptsBefore);
       gaps.push(next.getTime() - now.getTime());
       now = next;
-      await drainWebhooks(worker(), now);
+      await drainWebhooks(worker(), { at: now });
     }
     expect(gaps).toEqual(WEBHOOK_RETRY_DELAYS_MS);
     const [delivery] = await deliveriesOf(endpoint.id);
@@ -172,7 +172,7 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
     const resent = await testConsole.post(`/webhook-deliveries/${delivery?.id}/resend`, {});
     expect(resent.statusCode).toBe(202);
     const before = receiver.received.length;
-    await drainWebhooks(worker(), now);
+    await drainWebhooks(worker(), { at: now });
     expect(receiver.received.length).toBe(before + 1);
     expect(receiver.received.at(-1)?.verifiedWith).toEqual([endpoint.secret]);
     const detail = (await testConsole.get(`/webhook-deliveries/${delivery?.id}`)).json().data.attributes;
@@ -285,6 +285,66 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
     ]) {
       expect(actions).toContain(action);
     }
+  });
+
+  it('keeps an answer holding any byte, and a failed attempt by hand starts no failing streak', async () => {
+    const endpoint = await addEndpoint({ event_types: ['payment.created'] });
+    receiver.secrets = [endpoint.secret];
+    receiver.answer = { status: 500, body: 'broken\u0000answer' };
+    const test = await owner.post(`/organization/webhook-endpoints/${endpoint.id}/test`, {});
+    await drainWebhooks(worker());
+    const detail = (await testConsole.get(`/webhook-deliveries/${test.json().data.id}`)).json().data
+      .attributes;
+    expect(detail).toMatchObject({ status: 'failed', attempts: 1, last_response_status: 500 });
+    expect(detail.attempt_list[0].response_excerpt).toBe('broken\uFFFDanswer');
+    const [stored] = await queryRows(
+      testApp.database.db,
+      sql`select failing_since from webhook_endpoints where id = ${endpoint.id}`,
+    );
+    expect(stored?.failing_since).toBeNull();
+    receiver.answer = { status: 200, body: 'ok' };
+    await deleteEndpoint(endpoint.id);
+  });
+
+  it('answers 409 to a resend while an attempt is in flight, and a delivery failed meanwhile stays failed', async () => {
+    const endpoint = await addEndpoint({ event_types: ['payment.created'] });
+    receiver.secrets = [endpoint.secret];
+    receiver.answer = { status: 503, body: 'busy' };
+    // The endpoint is turned off while the attempt is on its way: its failure does not bring the delivery back.
+    let inFlight: Promise<number> | undefined;
+    const turnedOffMidway = {
+      ...worker(),
+      connect: async (request: Parameters<typeof httpConnector>[0]) => {
+        const [delivery] = await deliveriesOf(endpoint.id);
+        inFlight = testConsole
+          .post(`/webhook-deliveries/${delivery?.id}/resend`, {})
+          .then((answer) => answer.statusCode);
+        expect(await inFlight).toBe(409);
+        const off = await owner.patch(`/organization/webhook-endpoints/${endpoint.id}`, {
+          enabled: false,
+          password: TEST_PASSWORD,
+        });
+        expect(off.statusCode).toBe(200);
+        return httpConnector(request);
+      },
+    };
+    await createPayment();
+    await drainWebhooks(turnedOffMidway);
+    expect(inFlight).toBeDefined();
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 1, leased_until: null });
+    const again = await owner.post(`/organization/webhook-endpoints/${endpoint.id}/resend-failed`, {
+      since: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(again.json()).toEqual({ meta: { resent: 1 } });
+    receiver.answer = { status: 200, body: 'ok' };
+    for (const since of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-23:59']) {
+      const refused = await owner.post(`/organization/webhook-endpoints/${endpoint.id}/resend-failed`, {
+        since,
+      });
+      expect(refused.statusCode, since).toBe(422);
+    }
+    await deleteEndpoint(endpoint.id);
   });
 
   it('asks for the password to add, change or rotate, and refuses what it cannot send', async () => {
