@@ -26,6 +26,7 @@ const organizationPages = [
   '/members',
   '/audit-log',
   '/developers',
+  '/developers/webhooks',
   '/settings/organization',
   '/settings/preferences',
   '/settings/profile',

@@ -74,6 +74,14 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   'audit-log': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
   'audit-event': page(() => import('~/features/audit-log/pages/audit-log-page'), 'AuditLogPage'),
   developers: page(() => import('~/features/developers/pages/developers-page'), 'DevelopersPage'),
+  'webhook-deliveries': page(
+    () => import('~/features/developers/pages/webhook-deliveries-page'),
+    'WebhookDeliveriesPage',
+  ),
+  'webhook-delivery': page(
+    () => import('~/features/developers/pages/webhook-deliveries-page'),
+    'WebhookDeliveriesPage',
+  ),
   'settings-organization': page(
     () => import('~/features/organizations/pages/organization-settings-page'),
     'OrganizationSettingsPage',

@@ -32,6 +32,8 @@ type OrganizationRouteName =
   | 'audit-log'
   | 'audit-event'
   | 'developers'
+  | 'webhook-deliveries'
+  | 'webhook-delivery'
   | 'settings-organization'
   | 'settings-preferences'
   | 'settings-profile'
@@ -141,6 +143,10 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   organization('audit-log', '/audit-log', 'logged-in-split', { children: ['audit-event'] }),
   organization('audit-event', '/audit-log/:id', 'logged-in-split', { params: { id: isUuid } }),
   organization('developers', '/developers', 'logged-in-split'),
+  organization('webhook-deliveries', '/developers/webhooks', 'logged-in-split', {
+    children: ['webhook-delivery'],
+  }),
+  organization('webhook-delivery', '/developers/webhooks/:id', 'logged-in-split', { params: { id: isUuid } }),
   organization('settings-organization', '/settings/organization', 'logged-in-split'),
   organization('settings-preferences', '/settings/preferences', 'logged-in-split'),
   organization('settings-profile', '/settings/profile', 'logged-in-split'),

@@ -72,6 +72,8 @@ describe('§2 route table', () => {
       'audit-log': ['/audit-log', 'authorized', 'organization'],
       'audit-event': ['/audit-log/:id', 'authorized', 'organization'],
       developers: ['/developers', 'authorized', 'organization'],
+      'webhook-deliveries': ['/developers/webhooks', 'authorized', 'organization'],
+      'webhook-delivery': ['/developers/webhooks/:id', 'authorized', 'organization'],
       'settings-organization': ['/settings/organization', 'authorized', 'organization'],
       'settings-preferences': ['/settings/preferences', 'authorized', 'organization'],
       'settings-profile': ['/settings/profile', 'authorized', 'organization'],
@@ -158,6 +160,25 @@ describe('§2 matchRoute', () => {
       children: [],
     });
     expect(locateRoute('/developers/keys')).toEqual({ status: 'unknown' });
+  });
+
+  it('§2 matchRoute: the webhook delivery log and one delivery by its uuid, under Developers (issue 37)', () => {
+    expect(matchRoute('/developers/webhooks', 'organization')?.route.name).toBe('webhook-deliveries');
+    expect(matchRoute(`/developers/webhooks/${UUID}`, 'organization')).toMatchObject({
+      route: { name: 'webhook-delivery' },
+      params: { id: UUID },
+    });
+    expect(routeByName('webhook-deliveries')).toMatchObject({
+      layout: 'logged-in-split',
+      titleKey: 'page_title__webhook_deliveries',
+      children: ['webhook-delivery'],
+    });
+    expect(routeByName('webhook-delivery').titleKey).toBe('page_title__webhook_delivery');
+    expect(locateRoute(`/developers/webhooks/${ULID}`)).toMatchObject({
+      status: 'invalid-params',
+      route: { name: 'webhook-delivery' },
+    });
+    expect(matchRoute('/developers/webhooks', 'entrance')).toBeUndefined();
   });
 
   it('§2 matchRoute: restricted to one host kind', () => {

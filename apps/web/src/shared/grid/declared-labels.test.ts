@@ -2,6 +2,7 @@ import { auditLogGrid } from '@paygrid/domain/grid/grids/audit-log-grid';
 import { countriesGrid } from '@paygrid/domain/grid/grids/countries-grid';
 import { currenciesGrid } from '@paygrid/domain/grid/grids/currencies-grid';
 import { membersGrid } from '@paygrid/domain/grid/grids/members-grid';
+import { webhookDeliveriesGrid } from '@paygrid/domain/grid/grids/webhook-deliveries-grid';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import uk from '../../locales/uk.json';
@@ -13,7 +14,9 @@ const lookup = (messages: unknown, key: string): unknown =>
 
 describe('every label a grid declares has its words in en and uk', () => {
   it.each(
-    [auditLogGrid, countriesGrid, currenciesGrid, membersGrid].map((grid) => [grid.code, grid] as const),
+    [auditLogGrid, countriesGrid, currenciesGrid, membersGrid, webhookDeliveriesGrid].map(
+      (grid) => [grid.code, grid] as const,
+    ),
   )('%s', (_, grid) => {
     const keys = [
       ...grid.columns.flatMap((column) =>

@@ -1,15 +1,13 @@
-import { Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
-import { PAYMENT_MODES } from '@paygrid/domain/payments/fixed-values';
 import { API_KEY_LIMITS, API_KEY_PERMISSIONS } from '@paygrid/domain/platform/api-keys';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '~/shared/forms/date-time/date-time-input';
 import { useInputForms } from '~/shared/forms/date-time/use-input-forms';
 import { translateFieldMessage } from '~/shared/forms/field-message';
-import { SegmentedRadios } from '~/shared/ui/segmented-radios';
 import type { ApiKeyFormValues } from '../state/api-key-form';
 import classes from './api-key-fields.module.css';
+import { ModeField } from './mode-field';
 import { permissionWord } from './permission-words';
 
 type ApiKeyFieldsProps = {
@@ -23,8 +21,6 @@ type ApiKeyFieldsProps = {
 export function ApiKeyFields({ form, field, editing = false }: ApiKeyFieldsProps) {
   const { t } = useTranslation();
   const { timeZone } = useInputForms();
-  const modeLabel = useId();
-  const { mode } = form.values;
   return (
     <Stack gap="md">
       <TextInput
@@ -35,33 +31,11 @@ export function ApiKeyFields({ form, field, editing = false }: ApiKeyFieldsProps
         autoComplete="off"
         data-autofocus
       />
-      <Stack gap={4}>
-        <Text id={modeLabel} size="sm" fw={500}>
-          {t('developers.form.mode')}
-        </Text>
-        {editing ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge variant="light" radius="sm" color={mode === 'live' ? 'blue' : 'orange'} mt={2}>
-              {t(`developers.mode.${mode}`)}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              {t('developers.form.mode_fixed')}
-            </Text>
-          </Group>
-        ) : (
-          <>
-            <SegmentedRadios
-              aria-labelledby={modeLabel}
-              data={PAYMENT_MODES.map((value) => ({ value, label: t(`developers.mode.${value}`) }))}
-              value={mode}
-              onChange={(value) => form.setFieldValue('mode', value)}
-            />
-            <Text size="xs" c="dimmed">
-              {t(`developers.mode_hint.${mode}`)}
-            </Text>
-          </>
-        )}
-      </Stack>
+      <ModeField
+        mode={form.values.mode}
+        onChange={(mode) => form.setFieldValue('mode', mode)}
+        fixedHint={editing ? t('developers.form.mode_fixed') : undefined}
+      />
       <Checkbox.Group
         {...form.getInputProps('permissions')}
         label={t('developers.form.permissions')}

@@ -7,6 +7,7 @@ import { useInstantElement } from '~/features/settings';
 import { ActionMenu } from '~/shared/ui/action-menu';
 import { type ApiKeyStatus, apiKeyStatusOf } from '../state/api-key-status';
 import classes from './api-keys-table.module.css';
+import { ModeBadge } from './mode-field';
 import { permissionWord } from './permission-words';
 
 const statusColors: Record<ApiKeyStatus, string> = { active: 'teal', expired: 'yellow', revoked: 'gray' };
@@ -53,9 +54,7 @@ export function ApiKeysTable({ keys, onEdit, onRoll, onRevoke }: ApiKeysTablePro
                   {a.name}
                 </Table.Th>
                 <Table.Td>
-                  <Badge variant="light" radius="sm" color={a.mode === 'live' ? 'blue' : 'orange'}>
-                    {t(`developers.mode.${a.mode}`)}
-                  </Badge>
+                  <ModeBadge mode={a.mode} />
                 </Table.Td>
                 <Table.Td className={classes.prefix}>{`${a.prefix}…`}</Table.Td>
                 <Table.Td>

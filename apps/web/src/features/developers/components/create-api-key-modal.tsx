@@ -10,7 +10,7 @@ import {
   emptyApiKeyForm,
 } from '../state/api-key-form';
 import { ApiKeyFields } from './api-key-fields';
-import { KeyDialogForm, useKeyFailure } from './key-dialog-form';
+import { DialogForm, useDialogFailure } from './dialog-form';
 import { ProofFields } from './proof-fields';
 import { SecretDialogFrame, useSecretOnce } from './secret-dialog-frame';
 import { useCidrRule } from './use-cidr-rule';
@@ -32,7 +32,7 @@ export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) 
     validate: (values) => apiKeyFormErrors(values, { forms, now: Date.now(), askCode, isCidr }),
   });
   const field = useFieldProps(form);
-  const failure = useKeyFailure(form);
+  const failure = useDialogFailure(form);
   const { secret, onSuccess } = useSecretOnce(form);
 
   const submit = (values: ApiKeyFormValues) =>
@@ -45,7 +45,7 @@ export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) 
       secretTitle={t('developers.secret.created_title')}
       onClose={onClose}
     >
-      <KeyDialogForm
+      <DialogForm
         form={form}
         onValid={submit}
         failure={failure}
@@ -55,7 +55,7 @@ export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) 
       >
         <ApiKeyFields form={form} field={field} />
         <ProofFields field={field} askCode={askCode} />
-      </KeyDialogForm>
+      </DialogForm>
     </SecretDialogFrame>
   );
 }

@@ -8,7 +8,7 @@ import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { type ApiKeyFormValues, apiKeyFormErrors, formValuesOf, updateBodyOf } from '../state/api-key-form';
 import { ApiKeyFields } from './api-key-fields';
-import { KeyDialogForm, useKeyFailure } from './key-dialog-form';
+import { DialogForm, useDialogFailure } from './dialog-form';
 import { ProofFields } from './proof-fields';
 import { useCidrRule } from './use-cidr-rule';
 
@@ -38,7 +38,7 @@ export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKe
       }),
   });
   const field = useFieldProps(form);
-  const failure = useKeyFailure(form);
+  const failure = useDialogFailure(form);
 
   const submit = (values: ApiKeyFormValues) =>
     update.mutate(
@@ -54,7 +54,7 @@ export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKe
       closeLabel={t('developers.form.cancel')}
       size="lg"
     >
-      <KeyDialogForm
+      <DialogForm
         form={form}
         onValid={submit}
         failure={failure}
@@ -64,7 +64,7 @@ export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKe
       >
         <ApiKeyFields form={form} field={field} editing />
         <ProofFields field={field} askCode={askCode} />
-      </KeyDialogForm>
+      </DialogForm>
     </DialogFrame>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { SegmentedRadios } from '~/shared/ui/segmented-radios';
 import { useRollApiKey } from '../api/roll-api-key';
-import { proofErrors, proofOf } from '../state/api-key-form';
-import { KeyDialogForm, useKeyFailure } from './key-dialog-form';
+import { proofErrors, proofOf } from '../state/proof';
+import { DialogForm, useDialogFailure } from './dialog-form';
 import { ProofFields } from './proof-fields';
 import { SecretDialogFrame, useSecretOnce } from './secret-dialog-frame';
 
@@ -33,7 +33,7 @@ export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalPro
     validate: (values) => proofErrors(values, askCode),
   });
   const field = useFieldProps(form);
-  const failure = useKeyFailure(form);
+  const failure = useDialogFailure(form);
   const { secret, onSuccess } = useSecretOnce(form);
   const name = apiKey.attributes.name;
 
@@ -50,7 +50,7 @@ export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalPro
       secretTitle={t('developers.secret.rolled_title', { name })}
       onClose={onClose}
     >
-      <KeyDialogForm
+      <DialogForm
         form={form}
         onValid={submit}
         failure={failure}
@@ -74,7 +74,7 @@ export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalPro
           />
         </Stack>
         <ProofFields field={field} askCode={askCode} />
-      </KeyDialogForm>
+      </DialogForm>
     </SecretDialogFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
-import { SecretOncePanel } from './secret-once-panel';
+import { SecretOncePanel, type SecretWords } from './secret-once-panel';
 
 /** The proof fields of a key form, cleared once the request has done its work. */
 type ProofForm = { setFieldValue: (path: 'password' | 'code', value: string) => void };
 
-/** The secret the API sends this once (on create and on roll), kept until the dialog is closed. */
+/** The secret the API sends this once (on create, roll or rotate), kept until the dialog is closed. */
 export function useSecretOnce(form: ProofForm) {
   const [secret, setSecret] = useState<string | undefined>(undefined);
   return {
@@ -27,13 +27,25 @@ type SecretDialogFrameProps = {
   title: string;
   /** Its title once it shows the secret. */
   secretTitle: string;
+  /** The secret's name and warning, when it is not an API key's. */
+  secretWords?: SecretWords;
   onClose: () => void;
   /** The form. */
   children: ReactNode;
 };
 
-/** The create and roll dialogs: their form, then the secret in its place until the dialog is closed. */
-export function SecretDialogFrame({ secret, title, secretTitle, onClose, children }: SecretDialogFrameProps) {
+/**
+ * The dialogs that end with a secret (an API key's create and roll, a webhook endpoint's create and rotate): their
+ * form, then the secret in its place until the dialog is closed.
+ */
+export function SecretDialogFrame({
+  secret,
+  title,
+  secretTitle,
+  secretWords,
+  onClose,
+  children,
+}: SecretDialogFrameProps) {
   const { t } = useTranslation();
   const shown = secret !== undefined;
   return (
@@ -45,7 +57,7 @@ export function SecretDialogFrame({ secret, title, secretTitle, onClose, childre
       size="lg"
       closeOnClickOutside={!shown}
     >
-      {shown ? <SecretOncePanel secret={secret} onDone={onClose} /> : children}
+      {shown ? <SecretOncePanel secret={secret} onDone={onClose} words={secretWords} /> : children}
     </DialogFrame>
   );
 }

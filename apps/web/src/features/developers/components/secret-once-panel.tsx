@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import classes from './secret-once-panel.module.css';
 
-type SecretOncePanelProps = { secret: string; onDone: () => void };
+/** What the secret is called and what to do if it is lost: an API key's by default, or a webhook's signing secret. */
+export type SecretWords = { label: string; warning: string };
+
+type SecretOncePanelProps = { secret: string; onDone: () => void; words?: SecretWords | undefined };
 
 /**
- * A key's whole secret, the one time the API sends it (on create and on roll): read-only, whole (it wraps rather
- * than being cut off), with a copy button and the warning that it will not be shown again.
+ * A secret, the one time the API sends it (an API key's on create and roll, a webhook endpoint's on create and
+ * rotate): read-only, whole (it wraps rather than being cut off), with a copy button and the warning that it will
+ * not be shown again.
  */
-export function SecretOncePanel({ secret, onDone }: SecretOncePanelProps) {
+export function SecretOncePanel({ secret, onDone, words }: SecretOncePanelProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -20,10 +24,10 @@ export function SecretOncePanel({ secret, onDone }: SecretOncePanelProps) {
         title={t('developers.secret.warning_title')}
         icon={<IconAlertTriangle size={18} aria-hidden />}
       >
-        {t('developers.secret.warning')}
+        {words?.warning ?? t('developers.secret.warning')}
       </Alert>
       <Textarea
-        label={t('developers.secret.label')}
+        label={words?.label ?? t('developers.secret.label')}
         value={secret}
         readOnly
         autosize

@@ -1,12 +1,14 @@
 import { apiKeyListSchema } from '@paygrid/contracts/api-keys/api-key';
 import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
+import { webhookEndpointListSchema } from '@paygrid/contracts/webhooks/webhook-endpoint';
 import type { MemberRole } from '@paygrid/domain/organizations/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationKeys } from '~/features/organizations';
 import { renderComponent } from '~/test/render';
 import { apiKeyKeys } from '../api/api-key-keys';
-import { json, sampleKey, stubApi } from '../developers.test-support';
+import { webhookKeys } from '../api/webhook-keys';
+import { json, sampleEndpoint, sampleKey, stubApi } from '../developers.test-support';
 import { DevelopersPage } from './developers-page';
 
 /** GET /organization for a member of the given role. */
@@ -48,14 +50,23 @@ const keys = (data: unknown[]) => {
   return { key: apiKeyKeys.list(), schema: apiKeyListSchema, data: { data } };
 };
 
-/** Every call that would read the keys. */
+/** The organisation's webhook endpoints (none unless a test says). */
+let storedEndpoints: unknown[] = [];
+const endpoints = (data: unknown[]) => {
+  storedEndpoints = data;
+  return { key: webhookKeys.endpoints(), schema: webhookEndpointListSchema, data: { data } };
+};
+
+/** Every call that would read the keys or the endpoints. */
 const listCalls: string[] = [];
 beforeEach(() => {
   stored = [];
+  storedEndpoints = [];
   listCalls.length = 0;
   stubApi((url) => {
     if (url.endsWith('/organization')) return json(200, currentOrganizationOf(role));
     listCalls.push(url);
+    if (url.endsWith('/organization/webhook-endpoints')) return json(200, { data: storedEndpoints });
     return json(200, { data: stored });
   });
 });
@@ -80,6 +91,19 @@ describe('the Developers page (issue 36)', () => {
     expect(screen.getByRole('table', { name: 'API-ключі' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Checkout server' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Створити ключ' })).toHaveLength(1);
+  });
+
+  it('has the webhooks below the keys, as a section of their own (issue 37)', async () => {
+    await renderComponent(<DevelopersPage />, {
+      cache: [organization('owner'), keys([{ ...sampleKey, id: 'k1' }]), endpoints([sampleEndpoint])],
+    });
+    expect(
+      screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H1 Developers', 'H2 Webhooks']);
+    expect(screen.getByRole('region', { name: 'Webhooks' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'API keys' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Webhook endpoints' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: sampleEndpoint.attributes.url })).toBeInTheDocument();
   });
 
   it('tells a member the page is not theirs, without asking the API for the keys', async () => {

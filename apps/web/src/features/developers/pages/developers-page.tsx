@@ -17,17 +17,21 @@ import { ApiKeysTable } from '../components/api-keys-table';
 import { CreateApiKeyModal } from '../components/create-api-key-modal';
 import { EditApiKeyModal } from '../components/edit-api-key-modal';
 import { RollApiKeyModal } from '../components/roll-api-key-modal';
+import { WebhookEndpointsSection } from '../components/webhook-endpoints-section';
 import { inListOrder } from '../state/api-key-status';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'roll' | 'revoke'; key: ApiKey } | undefined;
 
 /**
- * `/developers`: the organisation's API keys for the platform API (issue 36). Owners and admins manage them; the
- * sidebar shows the page to nobody else, and anyone else who comes by its address is told so.
+ * `/developers`: the organisation's API keys for the platform API (issue 36) and its webhook endpoints (issue 37).
+ * Owners and admins manage them; the sidebar shows the page to nobody else, and anyone else who comes by its
+ * address is told so.
  */
 export function DevelopersPage() {
   const { t } = useTranslation();
-  const role = useCurrentOrganization().data?.data.attributes.role;
+  const current = useCurrentOrganization().data;
+  const { data: user } = useCurrentUser();
+  const role = current?.data.attributes.role;
   if (role === undefined) return null;
   if (!canDo(role, 'manage-api-keys')) {
     return (
@@ -37,14 +41,20 @@ export function DevelopersPage() {
       </Stack>
     );
   }
-  return <ApiKeys />;
-}
-
-function ApiKeys() {
-  const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
   // Whoever has two-factor authentication on proves a change with a code too (the API asks for it).
   const askCode = user?.attributes.two_factor_enabled ?? false;
+  return (
+    <Stack gap={48}>
+      <ApiKeys askCode={askCode} />
+      {canDo(role, 'manage-webhooks') ? (
+        <WebhookEndpointsSection mode={current?.meta.mode ?? 'live'} askCode={askCode} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ApiKeys({ askCode }: { askCode: boolean }) {
+  const { t } = useTranslation();
   const list = useApiKeyList({ enabled: true });
   const revoke = useRevokeApiKey();
   const [dialog, setDialog] = useState<Dialog>(undefined);

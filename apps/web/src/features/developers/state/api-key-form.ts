@@ -13,6 +13,7 @@ import {
   type ApiKeyPermission,
 } from '@paygrid/domain/platform/api-keys';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
+import { proofErrors, proofOf } from './proof';
 
 /** What the create and edit forms hold; the field names are the API's, so its field failures land on them. */
 export type ApiKeyFormValues = {
@@ -136,23 +137,6 @@ export function apiKeyFormErrors(values: ApiKeyFormValues, check: FormCheck): Re
     errors.expires_at = encodeFieldMessage({ key: 'developers.form.expiry_past' });
   return { ...errors, ...proofErrors(values, check.askCode) };
 }
-
-/** The password, and the code when two-factor authentication is on: both needed before anything is sent. */
-export function proofErrors(
-  values: Pick<ApiKeyFormValues, 'password' | 'code'>,
-  askCode: boolean,
-): Record<string, string> {
-  return {
-    ...(values.password === '' ? { password: encodeFieldMessage({ key: 'validation__required' }) } : {}),
-    ...(askCode && values.code.trim() === ''
-      ? { code: encodeFieldMessage({ key: 'validation__required' }) }
-      : {}),
-  };
-}
-
-/** The proof as the API takes it: no code field at all without two-factor authentication. */
-export const proofOf = (values: Pick<ApiKeyFormValues, 'password' | 'code'>, askCode: boolean) =>
-  askCode ? { password: values.password, code: values.code.trim() } : { password: values.password };
 
 /** POST /organization/api-keys from a checked form. */
 export function createBodyOf(

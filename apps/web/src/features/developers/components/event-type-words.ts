@@ -1,0 +1,8 @@
+import type { WebhookDeliveryEventType } from '@paygrid/domain/platform/webhooks';
+
+/** An event type's word in the catalogues: a dot would read as a nested key. */
+export const eventTypeWord = {
+  'payment.created': 'payment_created',
+  'payment.status_changed': 'payment_status_changed',
+  'webhook.test': 'webhook_test',
+} as const satisfies Record<WebhookDeliveryEventType, string>;
