@@ -91,15 +91,19 @@ describe('webhook targets without WEBHOOKS_ALLOW_PRIVATE (issue 37)', () => {
     });
     expect(changed.statusCode).toBe(422);
 
-    // The name now resolves inside (DNS rebinding): the attempt is refused before any connection.
-    names['hooks.platform.example'] = '10.0.0.1';
-    expect((await platform.post('/payments', paymentBody())).statusCode).toBe(201);
-    await drainWebhooks(worker());
+    // The name now resolves inside (DNS rebinding): each attempt is refused before any connection.
+    for (const inside of ['10.0.0.1', '169.254.169.254', '::1']) {
+      names['hooks.platform.example'] = inside;
+      expect((await platform.post('/payments', paymentBody())).statusCode).toBe(201);
+      await drainWebhooks(worker());
+    }
     expect(sent).toEqual([]);
     const stored = await testApp.database.db.query.webhookAttempts.findMany();
-    expect(stored.map((attempt) => attempt.error)).toEqual([
-      'A webhook URL must reach a public address: private, loopback and link-local addresses are refused.',
-    ]);
+    expect(stored.map((attempt) => attempt.error)).toEqual(
+      Array(3).fill(
+        'A webhook URL must reach a public address: private, loopback and link-local addresses are refused.',
+      ),
+    );
 
     names['hooks.platform.example'] = '93.184.216.34';
     expect((await platform.post('/payments', paymentBody())).statusCode).toBe(201);
