@@ -8,6 +8,7 @@ CREATE TABLE "webhook_attempts" (
 	"response_status" integer,
 	"response_excerpt" text,
 	"error" text,
+	"error_code" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

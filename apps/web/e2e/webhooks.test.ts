@@ -75,8 +75,11 @@ describe('webhooks (issue 37): an owner adds an endpoint, sends a test event, fo
   });
 
   afterAll(async () => {
-    await stopConsole(running);
-    await receiver?.stop();
+    try {
+      await stopConsole(running);
+    } finally {
+      await receiver?.stop();
+    }
   });
 
   it('signs what it sends, shows the delivery and its attempts, and resends it, in en and in uk', {

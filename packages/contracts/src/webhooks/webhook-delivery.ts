@@ -1,4 +1,8 @@
-import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_DELIVERY_STATUSES } from '@paygrid/domain';
+import {
+  WEBHOOK_ATTEMPT_ERRORS,
+  WEBHOOK_DELIVERY_EVENT_TYPES,
+  WEBHOOK_DELIVERY_STATUSES,
+} from '@paygrid/domain';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
 
@@ -40,8 +44,10 @@ export const webhookAttemptSchema = z.object({
   duration_ms: z.number().int(),
   response_status: z.number().int().nullable(),
   response_excerpt: z.string().nullable(),
-  /** Why no answer came (refused address, timeout, connection error); null when one did. */
+  /** What went wrong, in English (the endpoint's status, a refused address, a timeout, a connection error); null on a 2xx. */
   error: z.string().nullable(),
+  /** The same as a code the console words in the reader's language; null on a 2xx. */
+  error_code: z.enum(WEBHOOK_ATTEMPT_ERRORS).nullable(),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 

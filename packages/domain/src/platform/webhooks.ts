@@ -17,6 +17,22 @@ export type WebhookDeliveryEventType = (typeof WEBHOOK_DELIVERY_EVENT_TYPES)[num
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/**
+ * Why an attempt got no 2xx, for the console to word in the reader's language: the endpoint's own status, no answer
+ * in time, a target refused (not https, a private address, a name that does not resolve), the connection failing,
+ * or a secret Paygrid could not open to sign with.
+ */
+export const WEBHOOK_ATTEMPT_ERRORS = [
+  'http_status',
+  'timeout',
+  'not_https',
+  'private_address',
+  'unresolvable',
+  'connection',
+  'signing',
+] as const;
+export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
+
 /** A signing secret as the Standard Webhooks specification writes it: `whsec_` and base64 of its bytes. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 

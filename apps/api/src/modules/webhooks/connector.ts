@@ -16,6 +16,14 @@ export type WebhookRequest = {
 /** What came back: the status, and the answer's first KiB as text. */
 type WebhookAnswer = { status: number; excerpt: string };
 
+/** No answer came within the attempt's time. */
+export class WebhookTimeout extends Error {
+  constructor(ms: number) {
+    super(`No answer within ${ms / 1000} s`);
+    this.name = 'WebhookTimeout';
+  }
+}
+
 /** Makes one attempt's HTTP request; injected by tests that must send no packet. */
 export type WebhookConnector = (request: WebhookRequest) => Promise<WebhookAnswer>;
 
@@ -40,7 +48,7 @@ export const httpConnector: WebhookConnector = ({ target, headers, body, timeout
       signal: AbortSignal.timeout(timeoutMs),
     });
     request.on('error', (error) =>
-      reject(error.name === 'AbortError' ? new Error(`No answer within ${timeoutMs / 1000} s`) : error),
+      reject(error.name === 'AbortError' ? new WebhookTimeout(timeoutMs) : error),
     );
     request.on('response', (response) => {
       const chunks: Buffer[] = [];

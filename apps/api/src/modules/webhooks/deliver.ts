@@ -1,17 +1,22 @@
-import { nextWebhookAttemptAt, WEBHOOK_DISABLE_AFTER_FAILING_MS, WEBHOOK_LIMITS } from '@paygrid/domain';
+import {
+  nextWebhookAttemptAt,
+  WEBHOOK_DISABLE_AFTER_FAILING_MS,
+  WEBHOOK_LIMITS,
+  type WebhookAttemptError,
+} from '@paygrid/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { pollWhileUp } from '../../jobs/poll-while-up';
 import type { SecretsKeyring } from '../auth/secret-box';
-import type { WebhookConnector } from './connector';
+import { type WebhookConnector, WebhookTimeout } from './connector';
 import { type DashboardHost, disableFailingEndpoint } from './disable-failing';
 import type { TargetPolicy } from './endpoints';
 import { fanOutEvents } from './fan-out';
 import { signedHeaders, signingSecretsOf } from './signing';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './tables';
-import { checkWebhookTarget } from './target';
+import { checkWebhookTarget, WebhookTargetRefused } from './target';
 
 /** What the worker needs: the database, the keyring (secrets, the log), where it may connect and how. */
 export type WebhookWorkerDeps = {
@@ -116,7 +121,7 @@ type Outcome = {
   durationMs: number;
   status: number | null;
   excerpt: string | null;
-  error: string | null;
+  error: { code: WebhookAttemptError; text: string } | null;
 };
 
 /** Text PostgreSQL can keep: no NUL (an answer may hold any byte). */
@@ -125,7 +130,7 @@ const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 /** Settles with the work, or rejects once `ms` have passed (the work is left to end on its own). */
 const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(() => reject(new WebhookTimeout(ms)), ms);
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
@@ -145,6 +150,12 @@ async function attempt(deps: WebhookWorkerDeps, delivery: Claimed): Promise<Outc
       { id: delivery.messageId, payload: delivery.payload },
       sentAt,
     );
+  } catch (error) {
+    deps.log?.error({ err: error, delivery: delivery.id }, 'a webhook secret could not be opened');
+    const text = 'The signing secret could not be opened (is a retired SECRETS_KEY key still in the ring?)';
+    return { headers, durationMs: took(), status: null, excerpt: null, error: { code: 'signing', text } };
+  }
+  try {
     const timeoutMs = WEBHOOK_LIMITS.attemptTimeoutMs;
     const target = await within(checkWebhookTarget(delivery.url, deps.policy), timeoutMs);
     const answer = await deps.connect({
@@ -159,17 +170,17 @@ async function attempt(deps: WebhookWorkerDeps, delivery: Claimed): Promise<Outc
       durationMs: took(),
       status: answer.status,
       excerpt: storable(answer.excerpt),
-      error: ok ? null : `The endpoint answered ${answer.status}`,
+      error: ok ? null : { code: 'http_status', text: `The endpoint answered ${answer.status}` },
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      headers,
-      durationMs: took(),
-      status: null,
-      excerpt: null,
-      error: storable(message.slice(0, 500)),
-    };
+    const text = storable((error instanceof Error ? error.message : String(error)).slice(0, 500));
+    const code: WebhookAttemptError =
+      error instanceof WebhookTargetRefused
+        ? error.reason
+        : error instanceof WebhookTimeout
+          ? 'timeout'
+          : 'connection';
+    return { headers, durationMs: took(), status: null, excerpt: null, error: { code, text } };
   }
 }
 
@@ -202,7 +213,8 @@ async function record(
       durationMs: outcome.durationMs,
       responseStatus: outcome.status,
       responseExcerpt: outcome.excerpt,
-      error: outcome.error,
+      error: outcome.error?.text ?? null,
+      errorCode: outcome.error?.code ?? null,
     });
     const [current] = await tx
       .update(webhookDeliveries)
@@ -258,7 +270,7 @@ async function record(
         .where(eq(webhookEndpoints.id, delivery.endpointId));
     }
     if (now.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_FAILING_MS) {
-      await disableFailingEndpoint(tx as unknown as Db, deps, delivery.endpointId, outcome.error ?? '');
+      await disableFailingEndpoint(tx as unknown as Db, deps, delivery.endpointId, outcome.error?.text ?? '');
     }
   });
 }

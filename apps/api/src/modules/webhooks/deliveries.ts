@@ -85,6 +85,7 @@ export async function webhookDeliveryDetail(
           response_status: row.responseStatus,
           response_excerpt: row.responseExcerpt,
           error: row.error,
+          error_code: row.errorCode,
         })),
       },
     },

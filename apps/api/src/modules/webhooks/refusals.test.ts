@@ -99,6 +99,7 @@ describe('webhook targets without WEBHOOKS_ALLOW_PRIVATE (issue 37)', () => {
     }
     expect(sent).toEqual([]);
     const stored = await testApp.database.db.query.webhookAttempts.findMany();
+    expect(stored.map((attempt) => attempt.errorCode)).toEqual(Array(3).fill('private_address'));
     expect(stored.map((attempt) => attempt.error)).toEqual(
       Array(3).fill(
         'A webhook URL must reach a public address: private, loopback and link-local addresses are refused.',

@@ -1,5 +1,6 @@
 import {
   PAYMENT_MODES,
+  WEBHOOK_ATTEMPT_ERRORS,
   WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
   type WEBHOOK_EVENT_TYPES,
@@ -119,6 +120,7 @@ export const webhookAttempts = pgTable(
     responseStatus: integer('response_status'),
     responseExcerpt: text('response_excerpt'),
     error: text('error'),
+    errorCode: text('error_code', { enum: WEBHOOK_ATTEMPT_ERRORS }),
     ...timestamps,
   },
   (table) => [index('webhook_attempts_delivery').on(table.deliveryId, table.createdAt)],

@@ -178,7 +178,12 @@ describe('webhooks to a platform’s receiver (issue 37)', () => {
     const detail = (await testConsole.get(`/webhook-deliveries/${delivery?.id}`)).json().data.attributes;
     expect(detail).toMatchObject({ status: 'succeeded', attempts: WEBHOOK_RETRY_DELAYS_MS.length + 2 });
     expect(detail.attempt_list[0]).toMatchObject({ manual: true, response_status: 200 });
-    expect(detail.attempt_list[1]).toMatchObject({ manual: false, response_status: 503 });
+    expect(detail.attempt_list[1]).toMatchObject({
+      manual: false,
+      response_status: 503,
+      error: 'The endpoint answered 503',
+      error_code: 'http_status',
+    });
     expect(detail.attempt_list[1].response_excerpt).toBe('down for maintenance');
     await deleteEndpoint(endpoint.id);
   });

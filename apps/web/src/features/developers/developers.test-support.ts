@@ -83,6 +83,7 @@ export const sampleDelivery: WebhookDeliveryAnswer = webhookDeliveryAnswerSchema
           response_status: 200,
           response_excerpt: 'ok',
           error: null,
+          error_code: null,
         },
         {
           attempted_at: '2026-11-20T09:15:01.000Z',
@@ -92,7 +93,8 @@ export const sampleDelivery: WebhookDeliveryAnswer = webhookDeliveryAnswerSchema
           duration_ms: 1204,
           response_status: 500,
           response_excerpt: '{"error":"database is down"}',
-          error: null,
+          error: 'The endpoint answered 500',
+          error_code: 'http_status',
         },
       ],
     },

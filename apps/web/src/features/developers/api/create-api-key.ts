@@ -19,6 +19,8 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiKey,
+    // The password and a secret shown once leave the mutation cache with the dialog.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, guardedAnswer } from '~/shared/http';
+import { api, lazyAnswer } from '~/shared/http';
 import { webhookEndpointPath } from './webhook-endpoint-path';
 import { webhookKeys } from './webhook-keys';
 
-/** 204: no body at all. */
-const noContent = guardedAnswer((data: unknown): data is undefined => data === undefined, 'empty');
+// The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
+const deleted = lazyAnswer(() => import('@paygrid/contracts/auth/account-fields'), 'acknowledgementSchema');
 
 /** DELETE /organization/webhook-endpoints/{id}: nothing more is sent to it; its deliveries go with it. */
 async function deleteWebhookEndpoint(id: string): Promise<void> {
-  await api.delete(webhookEndpointPath(id), noContent);
+  await api.delete(webhookEndpointPath(id), deleted);
 }
 
 /** The list loses the endpoint, and the delivery log its deliveries. */

@@ -17,6 +17,8 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeApiKey,
+    // The password and a secret shown once leave the mutation cache with the dialog.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

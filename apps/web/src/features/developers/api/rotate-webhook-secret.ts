@@ -20,6 +20,8 @@ export function useRotateWebhookSecret() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateWebhookSecret,
+    // The password and a secret shown once leave the mutation cache with the dialog.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
   });
 }

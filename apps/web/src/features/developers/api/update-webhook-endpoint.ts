@@ -18,11 +18,15 @@ function updateWebhookEndpoint({ id, body }: { id: string; body: UpdateWebhookEn
   return api.patch(webhookEndpointPath(id), webhookEndpointAnswer, { body });
 }
 
-/** The endpoint's row changes in the list. */
+/**
+ * The endpoint's row changes in the list, and the delivery log too: turned off, its scheduled deliveries fail, and
+ * every delivery shows the endpoint's URL as it is now. The password never outlives the call in the cache.
+ */
 export function useUpdateWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWebhookEndpoint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
+    gcTime: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

@@ -72,6 +72,8 @@ describe('a webhook delivery’s drawer (issue 37)', () => {
     ]);
     const first = within(drawer).getByRole('table', { name: 'Answer to attempt 1' });
     expect(rowOf(first, 'Response')).toEqual(['Response', '500']);
+    // The status says it all: no error row repeats it.
+    expect(within(first).queryByRole('rowheader', { name: 'Error' })).toBeNull();
     expect(within(drawer).getByText('{"error":"database is down"}')).toBeInTheDocument();
   });
 
@@ -90,7 +92,8 @@ describe('a webhook delivery’s drawer (issue 37)', () => {
               ...sampleDelivery.data.attributes.attempt_list[1],
               response_status: null,
               response_excerpt: null,
-              error: 'Timed out after 10 s',
+              error: 'No answer within 10 s',
+              error_code: 'timeout',
             },
           ],
         },
@@ -104,7 +107,7 @@ describe('a webhook delivery’s drawer (issue 37)', () => {
     expect(within(drawer).getByText('Очікує')).toBeInTheDocument();
     const answer = within(drawer).getByRole('table', { name: 'Відповідь на спробу 1' });
     expect(rowOf(answer, 'Відповідь')).toEqual(['Відповідь', 'Немає відповіді']);
-    expect(rowOf(answer, 'Помилка')).toEqual(['Помилка', 'Timed out after 10 s']);
+    expect(rowOf(answer, 'Помилка')).toEqual(['Помилка', 'Немає відповіді за 10 секунд.']);
     expect(within(drawer).getByText('Відповідь не мала тіла.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Надіслати ще раз' })).toBeInTheDocument();
   });

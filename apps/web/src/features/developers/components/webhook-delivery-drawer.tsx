@@ -159,6 +159,11 @@ function DeliveryFacts({ delivery }: { delivery: WebhookDeliveryAnswer['data'] }
 /** One attempt: when, by whom, the answer (or why none came), the headers sent and the answer's first KiB. */
 function AttemptCard({ attempt, number }: { attempt: WebhookAttempt; number: number }) {
   const { t } = useTranslation();
+  /** Why the attempt failed, in the reader's language; a connection error keeps the system's own words. */
+  const attemptError = ({ error_code, error }: WebhookAttempt) =>
+    error_code === null
+      ? error
+      : t(`webhooks.attempt_error.${error_code}`, { detail: error ?? '', defaultValue: error ?? '' });
   const instant = useInstantElement();
   const name = t('webhooks.detail.attempt', { number });
   const headers = Object.entries(attempt.request_headers);
@@ -184,8 +189,8 @@ function AttemptCard({ attempt, number }: { attempt: WebhookAttempt; number: num
           label={t('webhooks.detail.answer_of', { number })}
           rows={[
             [t('webhooks.detail.response'), answerStatus(attempt.response_status, t('webhooks.no_response'))],
-            ...(attempt.error !== null
-              ? [[t('webhooks.detail.error'), attempt.error] as [string, ReactNode]]
+            ...(attempt.error !== null && attempt.error_code !== 'http_status'
+              ? [[t('webhooks.detail.error'), attemptError(attempt)] as [string, ReactNode]]
               : []),
             [t('webhooks.detail.duration'), t('webhooks.detail.duration_ms', { ms: attempt.duration_ms })],
             [t('webhooks.detail.url'), code(attempt.url)],

@@ -49,7 +49,10 @@ beforeEach(() => {
     if (path.endsWith('/test'))
       return json(202, { data: { ...sampleDelivery.data, attributes: { status: 'pending' } } });
     if (path.endsWith('/resend-failed')) return json(200, { meta: { resent: 3 } });
-    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'DELETE') {
+      stored = endpoints.filter((endpoint) => !path.endsWith(endpoint.id));
+      return json(200, { status: 'deleted' });
+    }
     return json(200, {
       data: { ...endpoints[1], attributes: { ...endpoints[1]?.attributes, enabled: true } },
     });
@@ -233,5 +236,8 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
     expect(calls).toEqual([
       { method: 'DELETE', path: `/organization/webhook-endpoints/${sampleEndpoint.id}`, body: undefined },
     ]);
+    // The list is read again, without it; no failure is shown.
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: attributes.url })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -51,6 +51,8 @@ export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSecti
 
   const act = (action: WebhookEndpointAction, endpoint: WebhookEndpoint) => {
     if (action !== 'test') return setDialog({ kind: action, endpoint });
+    // One test event per click: a second click while the first is on its way sends nothing more.
+    if (sendTest.isPending) return;
     sendTest.mutate(endpoint.id, {
       onSuccess: () => {
         const { url, mode: endpointMode } = endpoint.attributes;
