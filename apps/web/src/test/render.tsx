@@ -77,3 +77,15 @@ export async function pointAtPicker(user: UserEvent, name: string): Promise<HTML
   await waitFor(() => expect(screen.getByRole('combobox', { name })).not.toHaveAttribute('readonly'));
   return screen.getByRole('combobox', { name });
 }
+
+/**
+ * Points at an on-demand menu's button, waits until the menu has replaced the stand-in, then opens it: the same
+ * race as pickers (a menu arriving between the click's focus and the click misses it), seen under CI's load.
+ */
+export async function openActionMenu(user: UserEvent, name: string): Promise<HTMLElement> {
+  await user.hover(screen.getByRole('button', { name }));
+  // Mantine's Menu.Target names its button (the stand-in has no id).
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('id'));
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+}

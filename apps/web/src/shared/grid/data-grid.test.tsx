@@ -5,7 +5,7 @@ import { BUSY_STATUS } from '@paygrid/domain/http/busy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '~/test/render';
+import { openActionMenu, renderComponent } from '~/test/render';
 import { ColumnsControl } from './columns-control';
 import { DataGrid } from './data-grid';
 import type { DataGridColumn } from './data-grid-column';
@@ -85,13 +85,13 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
   it('a column hidden from its menu leaves header and cells together, and "Columns" shows it again at the end', async () => {
     const { user } = await renderComponent(<CurrencyTable />);
     expect(headers()).toEqual(['Code', 'Name', 'Type']);
-    await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
+    await openActionMenu(user, 'Column options: Name');
     await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
     expect(headers()).toEqual(['Code', 'Type']);
     expect(firstRow()).toEqual(['ADA', 'Crypto']);
     cellsNameTheirHeaders();
 
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await openActionMenu(user, 'Columns');
     await user.click(await screen.findByRole('menuitem', { name: 'Show Name' }));
     // Shown again after the shown columns, where a saved layout (which lists no hidden column) puts it too.
     expect(headers()).toEqual(['Code', 'Type', 'Name']);
@@ -101,10 +101,10 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
   it('the last column left cannot be hidden', async () => {
     const { user } = await renderComponent(<CurrencyTable />);
     for (const name of ['Code', 'Name']) {
-      await user.click(screen.getByRole('button', { name: `Column options: ${name}` }));
+      await openActionMenu(user, `Column options: ${name}`);
       await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
     }
-    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await openActionMenu(user, 'Column options: Type');
     expect(await screen.findByRole('menuitem', { name: 'Hide column' })).toBeDisabled();
   });
 
@@ -131,16 +131,16 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
 
   it('a pinned column moves first with its cells; unpinned, it returns to its place (issue 32)', async () => {
     const { user } = await renderComponent(<CurrencyTable />);
-    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await openActionMenu(user, 'Column options: Type');
     await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
     expect(headers()).toEqual(['Type', 'Code', 'Name']);
     expect(firstRow()).toEqual(['Crypto', 'ADA', 'Cardano']);
-    await user.click(screen.getByRole('button', { name: 'Column options: Name' }));
+    await openActionMenu(user, 'Column options: Name');
     await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
     // Pinned columns read in the layout's order.
     expect(headers()).toEqual(['Name', 'Type', 'Code']);
     expect(firstRow()).toEqual(['Cardano', 'Crypto', 'ADA']);
-    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await openActionMenu(user, 'Column options: Type');
     await user.click(await screen.findByRole('menuitem', { name: 'Unpin' }));
     expect(headers()).toEqual(['Name', 'Code', 'Type']);
     expect(firstRow()).toEqual(['Cardano', 'ADA', 'Crypto']);
@@ -150,7 +150,7 @@ describe('the data grid: sort, hide and show columns, as a person uses it', () =
 
 describe('a column the grid declares fixed (SPEC §3)', () => {
   const menuItems = async (user: Awaited<ReturnType<typeof renderComponent>>['user'], name: string) => {
-    await user.click(screen.getByRole('button', { name: `Column options: ${name}` }));
+    await openActionMenu(user, `Column options: ${name}`);
     await screen.findByRole('menuitem', { name: 'Sort ascending' });
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim() ?? '');
     await user.keyboard('{Escape}');
@@ -175,15 +175,15 @@ describe('a column the grid declares fixed (SPEC §3)', () => {
 
   it('a column pinned by the reader comes after it; "Reset columns" keeps it pinned', async () => {
     const { user } = await renderComponent(<CurrencyTable fixed={['name']} />);
-    await user.click(screen.getByRole('button', { name: 'Column options: Type' }));
+    await openActionMenu(user, 'Column options: Type');
     await user.click(await screen.findByRole('menuitem', { name: 'Pin' }));
     expect(headers()).toEqual(['Name', 'Type', 'Code']);
     expect(firstRow()).toEqual(['Cardano', 'Crypto', 'ADA']);
-    await user.click(screen.getByRole('button', { name: 'Column options: Code' }));
+    await openActionMenu(user, 'Column options: Code');
     await user.click(await screen.findByRole('menuitem', { name: 'Hide column' }));
     expect(headers()).toEqual(['Name', 'Type']);
     cellsNameTheirHeaders();
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await openActionMenu(user, 'Columns');
     await user.click(await screen.findByRole('menuitem', { name: 'Reset columns' }));
     expect(headers()).toEqual(['Name', 'Code', 'Type']);
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('data-pinned', 'true');

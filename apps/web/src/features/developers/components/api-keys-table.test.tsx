@@ -1,8 +1,7 @@
 import { apiKeyListSchema } from '@paygrid/contracts/api-keys/api-key';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '~/test/render';
+import { openActionMenu, renderComponent } from '~/test/render';
 import { sampleKey } from '../developers.test-support';
 import { inListOrder } from '../state/api-key-status';
 import { ApiKeysTable } from './api-keys-table';
@@ -49,18 +48,6 @@ const rowOf = (name: string) => {
     .map((cell) => cell.textContent);
 };
 
-/**
- * Points at a row's menu button, waits until its menu (an on-demand part) has replaced the stand-in, then opens it:
- * as a person's pointer reaches a button before the click (render.tsx's pointAtPicker, for menus).
- */
-async function openMenu(user: UserEvent, name: string): Promise<HTMLElement> {
-  await user.hover(screen.getByRole('button', { name }));
-  // Mantine's Menu.Target names its button (the stand-in has no id).
-  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('id'));
-  await user.click(screen.getByRole('button', { name }));
-  return screen.findByRole('menu');
-}
-
 describe('the keys table (issue 36)', () => {
   it('shows what each key may do, where it was used from, and whether it works, revoked keys last', async () => {
     await renderComponent(
@@ -92,7 +79,7 @@ describe('the keys table (issue 36)', () => {
       <ApiKeysTable keys={list.data} onEdit={vi.fn()} onRoll={onRoll} onRevoke={vi.fn()} />,
       { locale: 'uk' },
     );
-    const menu = await openMenu(user, 'Дії з ключем Staging');
+    const menu = await openActionMenu(user, 'Дії з ключем Staging');
     expect(
       within(menu)
         .getAllByRole('menuitem')

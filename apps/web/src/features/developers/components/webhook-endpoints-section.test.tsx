@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { webhookEndpointListSchema } from '@paygrid/contracts/webhooks/webhook-endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '~/test/render';
+import { openActionMenu, renderComponent } from '~/test/render';
 import { webhookKeys } from '../api/webhook-keys';
 import { json, sampleDelivery, sampleEndpoint, stubApi } from '../developers.test-support';
 import { WebhookEndpointsSection } from './webhook-endpoints-section';
@@ -70,12 +69,6 @@ const rowOf = (url: string) =>
     .map((cell) => cell.textContent);
 
 /** Opens a row's menu once it has arrived (an on-demand part), as a person's pointer reaches the button first. */
-async function openMenu(user: UserEvent, name: string): Promise<HTMLElement> {
-  await user.hover(screen.getByRole('button', { name }));
-  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('id'));
-  await user.click(screen.getByRole('button', { name }));
-  return screen.findByRole('menu');
-}
 
 describe('the webhook endpoints on the Developers page (issue 37)', () => {
   it('lists each endpoint’s URL, mode, events, secret and whether it works, with the way to the log', async () => {
@@ -139,7 +132,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
     const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
       cache,
     });
-    const menu = await openMenu(user, `Actions for ${attributes.url}`);
+    const menu = await openActionMenu(user, `Actions for ${attributes.url}`);
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -159,7 +152,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
 
     // An endpoint of the other mode: its delivery is in that mode's log.
     await user.click(
-      within(await openMenu(user, `Actions for ${failingUrl}`)).getByRole('menuitem', {
+      within(await openActionMenu(user, `Actions for ${failingUrl}`)).getByRole('menuitem', {
         name: 'Send test event',
       }),
     );
@@ -176,7 +169,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
     const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
       cache,
     });
-    const menu = await openMenu(user, `Actions for ${failingUrl}`);
+    const menu = await openActionMenu(user, `Actions for ${failingUrl}`);
     await user.click(within(menu).getByRole('menuitem', { name: 'Enable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enable this endpoint?' });
     expect(
@@ -200,7 +193,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
       cache,
     });
     await user.click(
-      within(await openMenu(user, `Actions for ${attributes.url}`)).getByRole('menuitem', {
+      within(await openActionMenu(user, `Actions for ${attributes.url}`)).getByRole('menuitem', {
         name: 'Resend failed…',
       }),
     );
@@ -226,7 +219,9 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
       cache,
     });
     await user.click(
-      within(await openMenu(user, `Actions for ${attributes.url}`)).getByRole('menuitem', { name: 'Delete' }),
+      within(await openActionMenu(user, `Actions for ${attributes.url}`)).getByRole('menuitem', {
+        name: 'Delete',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
     expect(within(dialog).getByText(attributes.url)).toBeInTheDocument();
