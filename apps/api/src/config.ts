@@ -157,6 +157,8 @@ const configSchema = z
     MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
     /** How often the webhook worker looks for events to fan out and deliveries due (issue 37). */
     WEBHOOKS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    /** How often the test-mode sandbox settles the operations due (issue 38). */
+    SANDBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
     /**
      * Lets webhook endpoints be plain http and private, loopback or link-local addresses (local development and
      * tests only): without it an endpoint must be https on a public address, checked after DNS resolution.

@@ -50,8 +50,11 @@ import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
+import { paymentOperationRoutes } from './modules/payments/operation-routes';
+import { platformOperationRoutes } from './modules/payments/platform-operation-routes';
 import { platformPaymentRoutes } from './modules/payments/platform-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { scheduleSandbox } from './modules/payments/sandbox';
 import { summaryRoutes } from './modules/payments/summary-routes';
 import { listCallsOf } from './modules/presets/list-calls';
 import { presetRoutes } from './modules/presets/routes';
@@ -194,6 +197,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
     config.WEBHOOKS_POLL_MS,
   );
+  scheduleSandbox(app, database.db, config.SANDBOX_POLL_MS);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   const heavyReads = heavyReadsGate(
@@ -237,6 +241,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       summaryRoutes(api, grids);
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
+      paymentOperationRoutes(api, { db, audit });
       presetRoutes(api, { db, audit });
       apiKeyRoutes(api, { db, hasher, hits, secrets, audit });
       webhookRoutes(api, { ...grids, hasher, hits, secrets, audit, targets: webhookTargets });
@@ -259,6 +264,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       registerNulRefusal(platform);
       registerIdempotency(platform, { db });
       platformPaymentRoutes(platform, { db, heavyReads });
+      platformOperationRoutes(platform, { db });
       platformEventRoutes(platform, { db, prefix: PLATFORM_API_PREFIX });
     },
     { prefix: PLATFORM_API_PREFIX },

@@ -17,6 +17,8 @@ export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
 export * from './payments/payment';
+export * from './payments/payment-operation';
+export * from './payments/payment-operation-offer';
 export * from './platform/platform-event';
 export * from './platform/platform-payment';
 export * from './presets/grid-presets';

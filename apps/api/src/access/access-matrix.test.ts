@@ -30,6 +30,7 @@ type Fixtures = {
   apiKey: string;
   webhookEndpoint: string;
   webhookDelivery: string;
+  operation: string;
 };
 type ScopedOperation = Operation & { action: OrganizationAction };
 
@@ -73,7 +74,7 @@ function idsFor(operation: Operation, fixtures: Fixtures): Record<string, string
                     : operation.path.includes('/webhook-deliveries/')
                       ? fixtures.webhookDelivery
                       : '00000000-0000-4000-8000-000000000000';
-  return { id };
+  return { id, operationId: fixtures.operation };
 }
 
 /** A request with the organisation's own rows in its path and body. */
@@ -88,13 +89,15 @@ function requestFor(operation: Operation, fixtures: Fixtures) {
 /** An organisation with one of every kind of row, and a member whose row the member routes act on. */
 async function organizationWithRows(owner: ApiClient, alias: string, memberEmail: string) {
   const { id: organizationId, dashboard } = await organizationOwnedBy(owner, alias);
-  const [payment] = demoPayments({
+  const [demo] = demoPayments({
     organizationId,
     seedText: alias,
     mode: 'live',
     count: 1,
     now: Date.now(),
   });
+  // A paid pay-in, so its refund routes reach the row (issue 38).
+  const payment = demo ? { ...demo, type: 'payin' as const, status: 'success' as const } : undefined;
   await recordPayments(testApp.database.db, payment ? [payment] : []);
   const view = await dashboard.post('/dashboard/views', {
     data: {
@@ -155,6 +158,11 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     `/organization/webhook-endpoints/${webhookEndpoint.json().data.id}/test`,
     {},
   );
+  const refund = await dashboard.post(`/payments/${payment?.id}/refunds`, {
+    amount_minor: '1',
+    reason: 'other',
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
   // The sharing of the view and the filter, the invitations and the acceptance are all in the log.
   const [entry] = (await dashboard.get('/audit-log')).json().data as { id: string }[];
   const fixtures: Fixtures = {
@@ -168,6 +176,7 @@ async function organizationWithRows(owner: ApiClient, alias: string, memberEmail
     apiKey: apiKey.json().data.id,
     webhookEndpoint: webhookEndpoint.json().data.id,
     webhookDelivery: webhookDelivery.json().data.id,
+    operation: refund.json().data.id,
   };
   return { dashboard, fixtures };
 }

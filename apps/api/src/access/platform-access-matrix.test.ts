@@ -42,9 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The request an operation's schema describes, with a real payment of the organisation where one is named. */
-function requestFor(operation: PlatformOperation, paymentId: string) {
-  const request = sampleRequest(operation, { id: paymentId });
+type Rows = { paymentId: string; operationId: string };
+
+/** The request an operation's schema describes, with a real payment (or refund) of the organisation where one is named. */
+function requestFor(operation: PlatformOperation, rows: Rows) {
+  const id = operation.path.startsWith('/api/platform/v1/operations/') ? rows.operationId : rows.paymentId;
+  const request = sampleRequest(operation, { id });
   if (operation.method === 'POST' && operation.path.endsWith('/payments')) {
     request.payload = JSON.stringify(paymentBody());
   }
@@ -58,12 +61,19 @@ const send = (client: PlatformClient, request: ReturnType<typeof requestFor>) =>
     request.payload && JSON.parse(request.payload),
   );
 
-async function organizationWithPayment(alias: string): Promise<{ dashboard: ApiClient; paymentId: string }> {
+/** An organisation with a paid pay-in and a pending refund of it, made with a key that may do everything. */
+async function organizationWithPayment(alias: string): Promise<{ dashboard: ApiClient } & Rows> {
   const { dashboard } = await organizationOwnedBy(await signedInUser(testApp, `${alias}@example.com`), alias);
-  const { platform } = await platformKeyOf(testApp.app, dashboard);
-  const created = await platform.post('/payments', paymentBody());
+  const { platform } = await platformKeyOf(testApp.app, dashboard, { permissions: [...API_KEY_PERMISSIONS] });
+  const created = await platform.post('/payments', paymentBody({ status: 'success' }));
   expect(created.statusCode, created.body).toBe(201);
-  return { dashboard, paymentId: created.json().data.id };
+  const paymentId = created.json().data.id;
+  const refund = await platform.post(`/payments/${paymentId}/refunds`, {
+    amount_minor: '1',
+    reason: 'other',
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
+  return { dashboard, paymentId, operationId: refund.json().data.id };
 }
 
 describe('the platform API declares a permission on every route', () => {
@@ -113,7 +123,7 @@ describe('the platform API declares a permission on every route', () => {
 
 describe('permission matrix: allowed or 403, as the route declares', () => {
   it('calls every platform operation with a key of each single permission', async () => {
-    const { dashboard, paymentId } = await organizationWithPayment('perm-co');
+    const { dashboard, ...rows } = await organizationWithPayment('perm-co');
     const keys = new Map<ApiKeyPermission, PlatformClient>();
     for (const permission of API_KEY_PERMISSIONS) {
       keys.set(
@@ -124,7 +134,7 @@ describe('permission matrix: allowed or 403, as the route declares', () => {
     const mismatches: string[] = [];
     for (const operation of operations) {
       for (const permission of API_KEY_PERMISSIONS) {
-        const response = await send(keys.get(permission) as PlatformClient, requestFor(operation, paymentId));
+        const response = await send(keys.get(permission) as PlatformClient, requestFor(operation, rows));
         const refused =
           response.statusCode === 403 && response.json().errors?.[0]?.code === 'permission_missing';
         if (refused === (permission === operation.permission)) {
@@ -145,10 +155,12 @@ describe('cross-tenant matrix: another organisation’s key never reaches this o
   it('answers 404 for the payment by id, and lists and events never name it', async () => {
     const victim = await organizationWithPayment('victim-co');
     const intruder = await organizationWithPayment('intruder-co');
-    const theirs = (await platformKeyOf(testApp.app, intruder.dashboard)).platform;
+    const theirs = (
+      await platformKeyOf(testApp.app, intruder.dashboard, { permissions: [...API_KEY_PERMISSIONS] })
+    ).platform;
     const leaks: string[] = [];
     for (const operation of operations) {
-      const response = await send(theirs, requestFor(operation, victim.paymentId));
+      const response = await send(theirs, requestFor(operation, victim));
       if (operation.path.includes('{id}')) {
         if (response.statusCode !== 404)
           leaks.push(`${operation.method} ${operation.path} -> ${response.statusCode}`);

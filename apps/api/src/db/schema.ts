@@ -9,8 +9,12 @@ export { catalogueVersions, countries, currencies } from '../modules/catalogues/
 export { platformEventHeads, platformEvents } from '../modules/events/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizationLogos, organizations } from '../modules/organizations/tables';
-export { paymentRollupDays, paymentRollupHours } from '../modules/payments/rollup-table';
-export { payments } from '../modules/payments/tables';
+export {
+  paymentOperationRollupHours,
+  paymentRollupDays,
+  paymentRollupHours,
+} from '../modules/payments/rollup-table';
+export { paymentOperations, payments } from '../modules/payments/tables';
 export { savedPresets } from '../modules/presets/tables';
 export { securityEvents, userAvatars, users } from '../modules/users/tables';
 export { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../modules/webhooks/tables';

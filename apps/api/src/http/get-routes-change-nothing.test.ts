@@ -1,3 +1,4 @@
+import { API_KEY_PERMISSIONS } from '@paygrid/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import { isTable } from 'drizzle-orm/table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,15 +137,23 @@ describe('a GET changes no domain row', () => {
   });
 
   it('tours every GET of the platform API with a key: only the key’s last use is written', async () => {
-    const { platform } = await platformKeyOf(testApp.app, dashboard);
-    const created = await platform.post('/payments', paymentBody());
+    const { platform } = await platformKeyOf(testApp.app, dashboard, {
+      permissions: [...API_KEY_PERMISSIONS],
+    });
+    const created = await platform.post('/payments', paymentBody({ status: 'success' }));
     expect(created.statusCode).toBe(201);
+    const refund = await platform.post(`/payments/${created.json().data.id}/refunds`, {
+      amount_minor: '100',
+      reason: 'other',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
     const operations = await platformGetOperations();
     expect(operations.length).toBeGreaterThanOrEqual(3);
     const writes: string[] = [];
     for (const path of operations) {
       const before = await snapshot();
-      const response = await platform.get(path.replace('{id}', created.json().data.id));
+      const id = path.startsWith('/operations/') ? refund.json().data.id : created.json().data.id;
+      const response = await platform.get(path.replace('{id}', id));
       expect(response.statusCode, `GET ${path}`).toBe(200);
       const changed = changedTables(before, await snapshot());
       if (changed.length > 0) writes.push(`GET ${path} wrote ${changed.join(', ')}`);

@@ -42,6 +42,7 @@ export async function createTestApp(
     MAIL_POLL_MS: '200',
     // Webhook tests run their rounds themselves, with the clock they choose.
     WEBHOOKS_POLL_MS: '60000',
+    SANDBOX_POLL_MS: '60000',
     // Tests share two busy cores and run the embedded database in their own thread: a stall there is the worker's,
     // not an overload, and a 503 for it failed the bad-request fuzz in CI.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

@@ -11,6 +11,7 @@ const BY_NAME: Record<string, unknown> = {
   locale: 'en',
   password: 'Harbour-Lantern-42',
   code: '123456',
+  amount_minor: '100',
 };
 
 /** A small valid value for a JSON Schema: enough to get past validation to the rule or row behind it. */

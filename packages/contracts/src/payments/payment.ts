@@ -7,6 +7,7 @@ import {
 } from '@paygrid/domain';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
+import { operationOfferSchema } from './payment-operation-offer';
 
 /** A payment id is a ULID; anything else answers 422 before it reaches a query. */
 export const paymentIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) });
@@ -69,6 +70,17 @@ export const paymentDetailSchema = z.object({
       ...paymentFields,
       mode: z.enum(PAYMENT_MODES),
       updated_at: z.string(),
+      captured_minor: z.string(),
+      refunded_minor: z.string(),
+      refund_pending_minor: z.string(),
+      /** What may still be refunded: captured, less refunds succeeded and pending. */
+      refundable_minor: z.string(),
+      /** Which operations the payment allows now, and why not. */
+      operations_offered: z.object({
+        refund: operationOfferSchema,
+        capture: operationOfferSchema,
+        cancellation: operationOfferSchema,
+      }),
       status_history: z.array(paymentStatusStepSchema),
       metadata: z.array(z.object({ key: z.string(), value: z.string() })),
     }),

@@ -1,5 +1,6 @@
 import { PAYMENT_MODES, PLATFORM_EVENT_TYPES, PLATFORM_EVENTS_PAGE_MAX } from '@paygrid/domain';
 import { z } from 'zod';
+import { platformOperationSchema } from '../payments/payment-operation';
 import { platformPaymentSchema } from './platform-payment';
 
 /** One thing that happened, in the order it happened within the organisation and mode (`sequence`). */
@@ -13,6 +14,8 @@ const platformEventSchema = z.object({
     created_at: z.string(),
     /** The payment as it was right after the event. */
     payment: platformPaymentSchema,
+    /** The operation the event is about (`refund.*`), as it was right after the event; null for `payment.*`. */
+    operation: platformOperationSchema.nullable(),
   }),
 });
 export type PlatformEvent = z.infer<typeof platformEventSchema>;

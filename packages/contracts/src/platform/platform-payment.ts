@@ -32,7 +32,8 @@ const metadataSchema = z
 /** POST /payments on the platform API: a payment as the platform knows it. */
 export const createPlatformPaymentBodySchema = z
   .object({
-    type: z.enum(PAYMENT_TYPES),
+    /** A refund is an operation on its pay-in (POST /payments/{id}/refunds), never a payment of its own. */
+    type: z.enum(PAYMENT_TYPES).exclude(['refund']),
     amount_minor: positiveMinorUnits,
     currency: currencyCode,
     method: z.enum(PAYMENT_METHODS),
@@ -98,6 +99,10 @@ export const platformPaymentSchema = z.object({
     status_history: z.array(
       z.object({ status: z.enum(PAYMENT_STATUSES), at: z.string(), reason: z.string().optional() }),
     ),
+    /** What was captured, refunded and is held by pending refunds (issue 38), minor units as text. */
+    captured_minor: z.string(),
+    refunded_minor: z.string(),
+    refund_pending_minor: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
   }),

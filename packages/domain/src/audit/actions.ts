@@ -12,6 +12,7 @@ export const AUDIT_RESOURCE_TYPES = [
   'export',
   'api_key',
   'webhook_endpoint',
+  'payment',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
@@ -109,6 +110,12 @@ const declared = {
     en: 'Failed webhook deliveries resent',
     uk: 'Невдалі доставки вебхуків повторено',
   },
+  'payment.refund_requested': { resource: 'payment', en: 'Refund requested', uk: 'Запит на повернення' },
+  'payment.refund_withdrawn': {
+    resource: 'payment',
+    en: 'Refund request withdrawn',
+    uk: 'Запит на повернення відкликано',
+  },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof declared;
@@ -132,4 +139,5 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResourceType, Wording> = {
   export: { en: 'Export', uk: 'Експорт' },
   api_key: { en: 'API key', uk: 'API-ключ' },
   webhook_endpoint: { en: 'Webhook endpoint', uk: 'Кінцева точка вебхуків' },
+  payment: { en: 'Payment', uk: 'Платіж' },
 };

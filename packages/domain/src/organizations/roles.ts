@@ -15,7 +15,8 @@ export type OrganizationAction =
   | 'archive-organization'
   | 'read-audit-log'
   | 'manage-api-keys'
-  | 'manage-webhooks';
+  | 'manage-webhooks'
+  | 'operate-payments';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -31,6 +32,8 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'read-audit-log': ['owner', 'admin'],
   'manage-api-keys': ['owner', 'admin'],
   'manage-webhooks': ['owner', 'admin'],
+  /** Refund, capture and cancel (issue 38); members will ask for one to be approved. */
+  'operate-payments': ['owner', 'admin'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

@@ -11,6 +11,7 @@ export const PAYMENT_STATUSES = [
   'created',
   'processing',
   'success',
+  'partially_refunded',
   'failed',
   'cancelled',
   'refunded',

@@ -1,2 +1,3 @@
 export * from './failure-reasons';
 export * from './fixed-values';
+export * from './operations';

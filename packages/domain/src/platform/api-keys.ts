@@ -4,7 +4,13 @@ import type { PaymentMode } from '../payments/fixed-values';
  * What an API key may do on the platform API (issue 36), one resource and verb each: a key without
  * `payments:write` cannot create or change a payment, whatever else it holds. Later issues add theirs here.
  */
-export const API_KEY_PERMISSIONS = ['payments:read', 'payments:write', 'events:read'] as const;
+export const API_KEY_PERMISSIONS = [
+  'payments:read',
+  'payments:write',
+  'events:read',
+  'operations:read',
+  'operations:write',
+] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
 /** A key's secret starts with its mode, so a live secret pasted into a test set-up is seen for what it is. */

@@ -1,5 +1,12 @@
 /** What the platform API's `GET /events` (and issue 37's webhooks) tell a platform happened. */
-export const PLATFORM_EVENT_TYPES = ['payment.created', 'payment.status_changed'] as const;
+export const PLATFORM_EVENT_TYPES = [
+  'payment.created',
+  'payment.status_changed',
+  'refund.created',
+  'refund.succeeded',
+  'refund.failed',
+  'refund.withdrawn',
+] as const;
 export type PlatformEventType = (typeof PLATFORM_EVENT_TYPES)[number];
 
 /** Events of one page of `GET /events`, at most. */

@@ -1,14 +1,15 @@
 import type { PaymentStatus } from '../payments/fixed-values';
 
 /**
- * A payment's one state machine (issue 36): where each status may go next. A platform reports the first four;
- * `refunded` is reached only through the console's payment operations (issue 38). Failed, cancelled and refunded
+ * A payment's one state machine (issue 36): where each status may go next. A platform reports the first five;
+ * `partially_refunded` and `refunded` are reached only through refunds (issue 38). Failed, cancelled and refunded
  * are final.
  */
 const NEXT: Record<PaymentStatus, ReadonlyArray<PaymentStatus>> = {
   created: ['processing', 'success', 'failed', 'cancelled'],
   processing: ['success', 'failed', 'cancelled'],
-  success: ['refunded'],
+  success: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   failed: [],
   cancelled: [],
   refunded: [],

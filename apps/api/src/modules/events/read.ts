@@ -2,6 +2,7 @@ import type {
   PlatformEvent,
   PlatformEventList,
   PlatformEventQuery,
+  PlatformOperation,
   PlatformPayment,
 } from '@paygrid/contracts';
 import type { PaymentMode } from '@paygrid/domain';
@@ -51,6 +52,7 @@ export async function listPlatformEvents(
           sequence: row.sequence,
           created_at: isoInstant(row.createdAt),
           payment: row.data as unknown as PlatformPayment,
+          operation: (row.operation as unknown as PlatformOperation | null) ?? null,
         },
       }),
     ),

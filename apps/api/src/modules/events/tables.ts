@@ -22,6 +22,8 @@ export const platformEvents = pgTable(
     paymentId: text('payment_id').notNull(),
     /** The payment as the platform API answers it, right after the event. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The operation a `refund.*` event is about, as the platform API answers it (issue 38); null for `payment.*`. */
+    operation: jsonb('operation').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.mode, table.sequence] })],

@@ -1,6 +1,7 @@
 import {
   type FilterWire,
   gridRequestToQuery,
+  isPaidStatus,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
@@ -80,7 +81,7 @@ function homeOracle(timeZone: string, now: number) {
     for (const tally of [day, total]) {
       tally.count += 1;
       if (payment.status === 'failed') tally.failed += 1;
-      if (payment.status === 'success') {
+      if (isPaidStatus(payment.status)) {
         tally.success += 1;
         const [count, amount] = tally.volume.get(payment.currency) ?? [0, 0n];
         tally.volume.set(payment.currency, [count + 1, amount + payment.amountMinor]);
@@ -90,7 +91,7 @@ function homeOracle(timeZone: string, now: number) {
     const method = methods.get(payment.method) ?? { count: 0, success: 0 };
     methods.set(payment.method, {
       count: method.count + 1,
-      success: method.success + (payment.status === 'success' ? 1 : 0),
+      success: method.success + (isPaidStatus(payment.status) ? 1 : 0),
     });
     statuses.set(payment.status, (statuses.get(payment.status) ?? 0) + 1);
   }

@@ -1,6 +1,7 @@
 import {
   type FilterWire,
   gridRequestToQuery,
+  isPaidStatus,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -82,7 +83,7 @@ function expected(timeZone: string, mode: 'live' | 'test') {
       payment.createdAt.getTime() < lt * 1000,
   );
   const volume = new Map<string, bigint>();
-  for (const payment of inWindow.filter((p) => p.status === 'success')) {
+  for (const payment of inWindow.filter((p) => isPaidStatus(p.status))) {
     volume.set(payment.currency, (volume.get(payment.currency) ?? 0n) + payment.amountMinor);
   }
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
@@ -93,7 +94,7 @@ function expected(timeZone: string, mode: 'live' | 'test') {
   const methods = new Map<string, { count: number; success: number }>();
   for (const payment of inWindow) {
     const date = day.format(payment.createdAt);
-    const success = payment.status === 'success' ? 1 : 0;
+    const success = isPaidStatus(payment.status) ? 1 : 0;
     perDay.set(date, (perDay.get(date) ?? 0) + 1);
     const outcome = outcomes.get(date) ?? { success: 0, failed: 0 };
     outcomes.set(date, {
@@ -208,7 +209,7 @@ describe('the dashboard home', () => {
       const done = written.filter(
         (p) =>
           p.mode === 'live' &&
-          p.status === 'success' &&
+          isPaidStatus(p.status) &&
           p.createdAt.getTime() >= gte * 1000 &&
           p.createdAt.getTime() < lt * 1000,
       );

@@ -3,6 +3,7 @@ import {
   currenciesByCode,
   FAILURE_REASON_CAP,
   type FailureReason,
+  PAID_PAYMENT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
 import { queryRows } from '../../db/rows';
 import { BoundedMap } from '../../shared/bounded-map';
-import { type MoneySource, moneyAt, moneyByDay, onWholeHours } from './rollup-source';
+import { type MoneySource, moneyAt, moneyByDay, onWholeHours, refundsAt } from './rollup-source';
 
 /**
  * `grouping(day, currency, method, status)` of each grouping set: a bit per column, set where the row sums over it
@@ -138,15 +139,19 @@ export async function dashboardHome(
   const { boundaries, days } = calendarOf(from, to, timeZone);
   const source: MoneySource = onWholeHours(boundaries) ? 'rollup' : 'rows';
   const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
+  const paid = sql`status in (${sql.join(
+    PAID_PAYMENT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 
   // Four small tallies in one read, not the day × currency × status × method cube (up to 15,000 rows at a million
   // payments, each parsed and added up here: most of the page's time). `grouping(…)` says which tally a row is.
   const groupedRead = queryRows(
     db,
     sql`select grouping(day, currency, method, status) as tally, day, currency, method, status,
-          sum(n)::bigint as n, (sum(n) filter (where status = 'success'))::bigint as success,
+          sum(n)::bigint as n, (sum(n) filter (where ${paid}))::bigint as success,
           (sum(n) filter (where status = 'failed'))::bigint as failed,
-          (sum(amount) filter (where status = 'success'))::text as amount
+          (sum(amount) filter (where ${paid}))::text as amount
         from ${moneyByDay(source, inScope, boundaries)} money
         group by grouping sets ((day, currency), (day), (method), (status))`,
   );
@@ -168,13 +173,17 @@ export async function dashboardHome(
         from payments where ${inScope} order by created_at desc, id desc limit ${literalLimit(LATEST)}`,
   );
   // Money in and out by type (issue 32): the hourly rollup keeps the type (the daily one does not); the rows when
-  // the window's edges are not whole hours.
+  // the window's edges are not whole hours. Refunds are the refund operations that succeeded in the window (issue
+  // 38), beside the refund payments recorded before them; a refunded pay-in still counts as paid in.
+  const inWindow = sql`at >= to_timestamp(${from}) and at < to_timestamp(${to})`;
   const flowsRead = queryRows(
     db,
-    sql`select currency, type, sum(n)::bigint as n, sum(amount)::text as amount
-        from ${moneyAt(source)} money
-        where ${inScope} and status = 'success' and type in ('payin', 'payout', 'refund')
-          and at >= to_timestamp(${from}) and at < to_timestamp(${to})
+    sql`select currency, type, sum(n)::bigint as n, sum(amount)::text as amount from (
+          select currency, type, n, amount from ${moneyAt(source)} money
+          where ${inScope} and ${paid} and type in ('payin', 'payout', 'refund') and ${inWindow}
+          union all
+          select currency, 'refund', n, amount from ${refundsAt(source)} refunds
+          where ${inScope} and ${inWindow}) flows
         group by currency, type`,
   );
   // The four reads are independent and asked together.

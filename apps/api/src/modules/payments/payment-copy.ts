@@ -26,6 +26,8 @@ const PAYMENT_COLUMNS = [
   'metadata',
   'search',
   'api_key_id',
+  'captured_minor',
+  'refunded_minor',
   'created_at',
   'updated_at',
 ] as const;

@@ -1,6 +1,7 @@
 import type { PaymentGridRow } from '@paygrid/contracts';
 import {
   DEFAULT_CURRENCY_EXPONENT,
+  OPERATION_ATTENTION_DAYS,
   type PaymentMode,
   paymentsGrid,
   STUCK_PROCESSING_MINUTES,
@@ -12,7 +13,7 @@ import type { GridSql } from '../../grid/grid-sql';
 import { currencies } from '../catalogues/tables';
 import type { OrganizationContext } from '../organizations/context';
 import { minorText, paymentFieldsOf } from './payment-resource';
-import { payments } from './tables';
+import { paymentOperations, payments } from './tables';
 
 /** An exchange's target exponent: a lookup, as only exchanges have one. */
 const targetExponent = sql`(select target.exponent from ${currencies} target where target.code = ${payments.targetCurrency})`;
@@ -28,8 +29,15 @@ const exponent = sql`coalesce(${currencies.exponent}, ${defaultExponent})`;
 const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, coalesce((select amount_currency.exponent
   from ${currencies} amount_currency where amount_currency.code = ${payments.currency}), ${defaultExponent})))`;
 
+/**
+ * Failed, still processing after an hour, or holding a live operation pending for more than seven days (issue 38:
+ * never silently dropped). The few such operations are read once through their partial index and matched by hash.
+ */
 const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
-  and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES})))`;
+  and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES}))
+  or ${payments.id} in (select ${paymentOperations.paymentId} from ${paymentOperations}
+    where ${paymentOperations.status} = 'pending' and ${paymentOperations.mode} = 'live'
+      and ${paymentOperations.createdAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS})))`;
 
 /**
  * The payments grid's filters as SQL: one mapping for the list, the export and the summary's rows path, so they

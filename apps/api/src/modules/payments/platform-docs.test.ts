@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API_KEY_PERMISSIONS } from '@paygrid/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { organizationOwnedBy } from '../../test/organizations';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     await signedInUser(testApp, 'docs-owner@example.com'),
     'docs-co',
   );
-  secret = (await platformKeyOf(testApp.app, dashboard)).secret;
+  secret = (await platformKeyOf(testApp.app, dashboard, { permissions: [...API_KEY_PERMISSIONS] })).secret;
   workDir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-docs-'));
 });
 afterAll(async () => {
@@ -56,6 +57,8 @@ describe('docs/platform-api.md', () => {
       'success',
       '1 payment.created created',
       '2 payment.status_changed success',
+      'succeeded',
+      'partially_refunded 2500 of 12550',
     ]);
   });
 });

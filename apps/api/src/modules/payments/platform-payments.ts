@@ -98,6 +98,10 @@ function refuseFailureMismatch(
   }
 }
 
+/** What a payment the platform reports has captured: all of a pay-in that succeeded, nothing else. */
+const capturedWhen = (type: PaymentRow['type'], status: PaymentStatus, amount: bigint): bigint =>
+  type === 'payin' && status === 'success' ? amount : 0n;
+
 const referenceTaken = (reference: string) =>
   new Problem(409, `A payment with the reference ${reference} exists in this mode.`, [
     problemItem(409, 'reference_taken', 'Conflict', `reference ${reference}`),
@@ -145,6 +149,10 @@ export async function createPlatformPayment(
     statusHistory: [step],
     metadata: input.metadata,
     search: '',
+    // A pay-in that succeeded was captured in full (authorisations and partial captures come with captures).
+    capturedMinor: capturedWhen(input.type, input.status, BigInt(input.amount_minor)),
+    refundedMinor: 0n,
+    refundPendingMinor: 0n,
     apiKeyId: scope.apiKeyId,
     createdAt,
     updatedAt: now,
@@ -196,6 +204,7 @@ export async function changePlatformPaymentStatus(
     const after: PaymentRow = {
       ...before,
       status: change.status,
+      capturedMinor: capturedWhen(before.type, change.status, before.amountMinor),
       failureReason: change.failure_reason ?? null,
       failureMessage: change.failure_message ?? null,
       statusHistory: [...before.statusHistory, step],
@@ -210,6 +219,7 @@ export async function changePlatformPaymentStatus(
       tx,
       sql`with changed as (
           update payments set status = ${after.status}, failure_reason = ${after.failureReason},
+            captured_minor = ${after.capturedMinor.toString()}::bigint,
             failure_message = ${after.failureMessage},
             status_history = ${JSON.stringify(after.statusHistory)}::jsonb,
             updated_at = ${after.updatedAt.toISOString()}::timestamptz

@@ -9,7 +9,6 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { answerGridList } from '../../grid/answer-list';
 import { queryOfUrl } from '../../grid/check-query';
@@ -23,21 +22,17 @@ import {
   type PlatformScope,
   platformPayment,
 } from './platform-payments';
+import {
+  IDEMPOTENCY,
+  idempotencyHeaders,
+  platformErrors,
+  platformSecurity,
+  platformTags,
+} from './platform-route-schema';
 
-const tags = ['platform'];
-const security = [{ apiKey: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
-const IDEMPOTENCY =
-  'Send an `Idempotency-Key` header (1–255 visible characters) to retry safely: the same key with the same body within 24 hours answers the first answer again with `Idempotent-Replayed: true`; with another body, 422; while the first runs, 409.';
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(255).optional() });
+const tags = platformTags;
+const security = platformSecurity;
+const errors = platformErrors;
 
 const scopeOf = (request: FastifyRequest): PlatformScope => {
   const caller = platformCallerOf(request);

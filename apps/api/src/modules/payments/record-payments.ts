@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { demoPayments } from './demo-payments';
+import { recordHistoricRefunds } from './historic-refunds';
 import { copyPayments, type PaymentWireRow, pgliteConnectionOf } from './payment-copy';
 import { rebuildRollup } from './rollup-writes';
 import type { payments } from './tables';
@@ -12,6 +13,21 @@ export type NewPayment = Omit<typeof payments.$inferInsert, 'search'>;
 /** What search matches inside words: the reference, the customer's e-mail and every metadata value (ids by prefix). */
 const searchTextOf = (payment: NewPayment): string =>
   [payment.reference, payment.customerEmail, ...Object.values(payment.metadata ?? {})].join(' ');
+
+/**
+ * What a stored payment captured and refunded, from its status when the writer says nothing (the demo): all of a
+ * paid pay-in was captured, and a `refunded` payment was captured and refunded in full (ADR 0104, as the migration
+ * read today's rows).
+ */
+const moneyOfStatus = (row: NewPayment) => {
+  const amount = String(row.amountMinor);
+  const refunded = row.status === 'refunded';
+  const captured = refunded || (row.type === 'payin' && row.status === 'success');
+  return {
+    captured_minor: row.capturedMinor === undefined ? (captured ? amount : '0') : String(row.capturedMinor),
+    refunded_minor: row.refundedMinor === undefined ? (refunded ? amount : '0') : String(row.refundedMinor),
+  };
+};
 
 /** Rows per statement: one JSON parameter each, so a batch costs one round trip and no bind-parameter limit. */
 const BATCH = 5_000;
@@ -44,6 +60,7 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
   metadata: row.metadata ?? {},
   search: searchTextOf(row),
   api_key_id: row.apiKeyId ?? null,
+  ...moneyOfStatus(row),
   created_at: (row.createdAt ?? new Date()).toISOString(),
   updated_at: (row.updatedAt ?? row.createdAt ?? new Date()).toISOString(),
 });
@@ -75,21 +92,23 @@ export function paymentsInsert(rows: ReadonlyArray<NewPayment>): SQL {
   return sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
         target_amount_minor, target_currency, rate, fee_minor, method, vendor, three_ds, customer_email,
         customer_country, reference, description, failure_reason, failure_message, status_history, metadata, search,
-        api_key_id, created_at, updated_at)
+        api_key_id, captured_minor, refunded_minor, created_at, updated_at)
       select id, organization_id, mode, type, status, amount_minor, currency, target_amount_minor, target_currency,
         rate, fee_minor, method, vendor, three_ds, customer_email, customer_country, reference, description,
-        failure_reason, failure_message, status_history, metadata, search, api_key_id, created_at, updated_at
+        failure_reason, failure_message, status_history, metadata, search, api_key_id, captured_minor,
+        refunded_minor, created_at, updated_at
       from jsonb_to_recordset(${batch}::jsonb) as r(id text, organization_id uuid, mode text, type text,
         status text, amount_minor bigint, currency text, target_amount_minor bigint, target_currency text,
         rate text, fee_minor bigint, method text, vendor text, three_ds boolean, customer_email text,
         customer_country text, reference text, description text, failure_reason text, failure_message text,
-        status_history jsonb, metadata jsonb, search text, api_key_id uuid, created_at timestamptz,
-        updated_at timestamptz)`;
+        status_history jsonb, metadata jsonb, search text, api_key_id uuid, captured_minor bigint,
+        refunded_minor bigint, created_at timestamptz, updated_at timestamptz)`;
 }
 
 // Many rows at once: the hourly and daily rollups are counted afresh, once for each organisation written (decision 0070).
 async function rebuildRollups(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
+    await recordHistoricRefunds(db, organizationId);
     await rebuildRollup(db, organizationId);
   }
 }

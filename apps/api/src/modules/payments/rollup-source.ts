@@ -67,3 +67,14 @@ const moneyOfRows: SQL = sql`(select organization_id, mode, created_at as at, cu
 
 /** Money at instants (at, currency, status, method, type, n, amount) from the source asked for. */
 export const moneyAt = (source: MoneySource): SQL => (source === 'rollup' ? moneyByHour : moneyOfRows);
+
+/** Refund operations that succeeded, under the same names (at, currency, n, amount): by the hour they settled. */
+const refundsByHour: SQL = sql`(select organization_id, mode, hour as at, currency, count as n,
+    amount_minor as amount from payment_operation_rollup_hours where kind = 'refund')`;
+
+/** The same from the operations rows, each counting one: exact for bounds that are not whole hours. */
+const refundsOfRows: SQL = sql`(select organization_id, mode, settled_at as at, currency, 1::bigint as n,
+    amount_minor as amount from payment_operations where kind = 'refund' and status = 'succeeded')`;
+
+/** Refunds that succeeded, at the instants they settled, from the source asked for (issue 38). */
+export const refundsAt = (source: MoneySource): SQL => (source === 'rollup' ? refundsByHour : refundsOfRows);

@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, PAYMENT_TYPES } from '@paygrid/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_MODES,
+  PAYMENT_OPERATION_KINDS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from '@paygrid/domain';
 import { bigint, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { rowId, timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
@@ -66,6 +72,35 @@ export const paymentRollupDays = pgTable(
     primaryKey({
       name: 'payment_rollup_days_pk',
       columns: [table.organizationId, table.mode, table.day, table.currency, table.status, table.method],
+    }),
+  ],
+);
+
+/**
+ * Operations that succeeded, counted by the UTC hour they settled in (issue 38): what the dashboard's refunds and
+ * net read beside the payments' own rollup, which stays a GROUP BY of the payments rows (the grid's summary reads
+ * it). `method` is the payment's. Kept current in the transaction that settles the operation.
+ */
+export const paymentOperationRollupHours = pgTable(
+  'payment_operation_rollup_hours',
+  {
+    id: rowId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: PAYMENT_OPERATION_KINDS }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amountMinor: numeric('amount_minor', { precision: 38, scale: 0 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({
+      name: 'payment_operation_rollup_hours_pk',
+      columns: [table.organizationId, table.mode, table.hour, table.kind, table.currency, table.method],
     }),
   ],
 );

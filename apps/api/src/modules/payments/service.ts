@@ -1,4 +1,5 @@
 import type { PaymentDetail } from '@paygrid/contracts';
+import { type OperationOffer, operationsOffered, type PaymentMoney, refundableMinor } from '@paygrid/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
@@ -27,27 +28,53 @@ export async function paymentDetail(
   const [record] = await queryRows(
     db,
     sql`select ${fields}, ${payments.mode} as mode, ${payments.updatedAt} as updated_at,
-          ${payments.statusHistory} as status_history, ${payments.metadata} as metadata
+          ${payments.statusHistory} as status_history, ${payments.metadata} as metadata,
+          ${payments.capturedMinor} as captured_minor, ${payments.refundedMinor} as refunded_minor,
+          ${payments.refundPendingMinor} as refund_pending_minor
         from ${paymentGridSql.from}
         where ${and(sql`${payments.id} = ${id}`, inOrganizationMode(context))}`,
   );
   if (!record) throw notFound('No such payment.');
   const history = jsonOf<PaymentStatusStep[]>(record.status_history) ?? [];
   const metadata = jsonOf<Record<string, string>>(record.metadata) ?? {};
+  const attributes = paymentFieldsOf(record);
+  const money: PaymentMoney = {
+    type: attributes.type,
+    status: attributes.status,
+    amountMinor: BigInt(attributes.amount_minor),
+    capturedMinor: BigInt(String(record.captured_minor)),
+    refundedMinor: BigInt(String(record.refunded_minor)),
+    refundPendingMinor: BigInt(String(record.refund_pending_minor)),
+  };
+  const offers = operationsOffered(money);
   return {
     data: {
       type: 'payment',
       id: String(record.id),
       attributes: {
-        ...paymentFieldsOf(record),
+        ...attributes,
         mode: record.mode as PaymentDetail['data']['attributes']['mode'],
         updated_at: isoInstant(record.updated_at),
+        captured_minor: String(money.capturedMinor),
+        refunded_minor: String(money.refundedMinor),
+        refund_pending_minor: String(money.refundPendingMinor),
+        refundable_minor: String(refundableMinor(money)),
+        operations_offered: {
+          refund: offerOf(offers.refund),
+          capture: offerOf(offers.capture),
+          cancellation: offerOf(offers.cancellation),
+        },
         status_history: [...history].sort((a, b) => a.at.localeCompare(b.at)),
         metadata: Object.entries(metadata).map(([key, value]) => ({ key, value: String(value) })),
       },
     },
   };
 }
+
+const offerOf = (offer: OperationOffer) => ({
+  offered: offer.offered,
+  why: offer.offered ? null : offer.why,
+});
 
 /** jsonb from a raw query: parsed by PGlite, text from postgres.js in some set-ups. */
 const jsonOf = <T>(value: unknown): T | undefined =>

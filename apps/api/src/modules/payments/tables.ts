@@ -2,14 +2,18 @@ import {
   FAILURE_REASONS,
   PAYMENT_METHODS,
   PAYMENT_MODES,
+  PAYMENT_OPERATION_KINDS,
+  PAYMENT_OPERATION_STATUSES,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type PaymentStatus,
+  REFUND_REASONS,
 } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -20,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { apiKeys } from '../api-keys/tables';
 import { organizations } from '../organizations/tables';
+import { users } from '../users/tables';
 
 /** One step of a payment's life: the status it reached, when (ISO instant), and why when it says. */
 export type PaymentStatusStep = { status: PaymentStatus; at: string; reason?: string };
@@ -66,12 +71,26 @@ export const payments = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** The API key a platform sent it with (issue 36); null for payments the seed or the demo wrote. */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** What of the amount was captured: all of it once a pay-in succeeded (issue 38); 0 for other types. */
+    capturedMinor: bigint('captured_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunds that succeeded. */
+    refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunds asked for and not yet settled: held against what may still be refunded. */
+    refundPendingMinor: bigint('refund_pending_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** What search matches: id, reference, customer e-mail and the metadata values (written with the row). */
     search: text('search').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The money invariants of packages/domain (holdsMoneyInvariants), held by the database too: two refunds asked
+    // for at once can never together pass what was captured.
+    check(
+      'payments_operation_money',
+      sql`${table.capturedMinor} >= 0 and ${table.refundedMinor} >= 0 and ${table.refundPendingMinor} >= 0
+        and ${table.refundedMinor} + ${table.refundPendingMinor} <= ${table.capturedMinor}
+        and ${table.capturedMinor} <= ${table.amountMinor}`,
+    ),
     // The default sort (created_at desc, id desc) and the date filter.
     index('payments_created').on(table.organizationId, table.mode, table.createdAt, table.id),
     index('payments_status_created').on(
@@ -128,5 +147,55 @@ export const payments = pgTable(
     index('payments_search_trgm').using('gin', sql`search_normal(${table.search}) gin_trgm_ops`),
     // Search finds a payment by the start of its id (the trigram index no longer holds ids: ADR 0056, update).
     index('payments_id_prefix').using('btree', sql`${table.id} text_pattern_ops`),
+  ],
+);
+
+/**
+ * Operations on a payment (issue 38): refunds now, captures and cancellations with authorisations. Each is asked
+ * for (pending), then settled by the platform's report (succeeded or failed) or withdrawn; only a pending one holds
+ * money on its payment. Amounts are in the payment's currency.
+ */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    /** A ULID: sortable, made by the writer. */
+    id: text('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_OPERATION_KINDS }).notNull(),
+    status: text('status', { enum: PAYMENT_OPERATION_STATUSES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    failureMessage: text('failure_message'),
+    /** The person who asked in the console, or the API key the platform asked with. */
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByApiKeyId: uuid('requested_by_api_key_id').references(() => apiKeys.id, {
+      onDelete: 'set null',
+    }),
+    requestedVia: text('requested_via', { enum: ['console', 'api'] }).notNull(),
+    /** Test mode with no endpoint subscribed to its event: when the sandbox settles it by itself. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payment_operations_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payment_operations_settled', sql`(${table.status} = 'pending') = (${table.settledAt} is null)`),
+    index('payment_operations_payment').on(table.paymentId, table.createdAt),
+    // The sandbox's due operations, and the pending ones a grid filter and the attention count look for.
+    index('payment_operations_pending')
+      .on(table.organizationId, table.mode, table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('payment_operations_sandbox_due')
+      .on(table.settlesAt)
+      .where(sql`${table.status} = 'pending' and ${table.settlesAt} is not null`),
   ],
 );

@@ -66,11 +66,19 @@ export const WEBHOOK_EVENT_TYPE_LABELS: Labels<WebhookDeliveryEventType> = {
   en: {
     'payment.created': 'Payment created',
     'payment.status_changed': 'Payment status changed',
+    'refund.created': 'Refund requested',
+    'refund.succeeded': 'Refund succeeded',
+    'refund.failed': 'Refund failed',
+    'refund.withdrawn': 'Refund request withdrawn',
     'webhook.test': 'Test event',
   },
   uk: {
     'payment.created': 'Платіж створено',
     'payment.status_changed': 'Статус платежу змінено',
+    'refund.created': 'Запит на повернення',
+    'refund.succeeded': 'Повернення виконано',
+    'refund.failed': 'Повернення не вдалося',
+    'refund.withdrawn': 'Запит на повернення відкликано',
     'webhook.test': 'Тестова подія',
   },
 };

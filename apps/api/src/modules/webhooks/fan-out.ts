@@ -21,6 +21,7 @@ const eventPayload = (event: {
   sequence: number;
   createdAt: Date;
   data: unknown;
+  operation: unknown;
 }): string => {
   const createdAt = isoInstant(event.createdAt);
   return JSON.stringify({
@@ -32,6 +33,7 @@ const eventPayload = (event: {
       mode: event.mode,
       created_at: createdAt,
       payment: event.data,
+      ...(event.operation ? { operation: event.operation } : {}),
     },
   });
 };

@@ -1,0 +1,80 @@
+import type { PaymentOperation, PlatformOperation } from '@paygrid/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import { apiKeys } from '../api-keys/tables';
+import { users } from '../users/tables';
+import { paymentOperationOf, platformOperationOf } from './operation-resource';
+import { paymentsOf } from './payment-grid';
+import type { PaymentScope } from './payment-money';
+import { paymentOperations, payments } from './tables';
+
+const inScope = (scope: PaymentScope) =>
+  and(eq(paymentOperations.organizationId, scope.organizationId), eq(paymentOperations.mode, scope.mode));
+
+async function refuseUnknownPayment(db: Db, scope: PaymentScope, paymentId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), paymentsOf(scope)));
+  if (!found) throw notFound('No such payment.');
+}
+
+/** Operations as the console shows them, newest first, each with who asked by name (or the API key's name). */
+async function consoleOperations(db: Db, where: SQL | undefined): Promise<PaymentOperation[]> {
+  const rows = await db
+    .select({
+      operation: paymentOperations,
+      person: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      email: users.email,
+      key: apiKeys.name,
+    })
+    .from(paymentOperations)
+    .leftJoin(users, eq(users.id, paymentOperations.requestedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, paymentOperations.requestedByApiKeyId))
+    .where(where)
+    .orderBy(desc(paymentOperations.createdAt), desc(paymentOperations.id));
+  return rows.map((row) => paymentOperationOf(row.operation, row.person ?? row.email ?? row.key ?? null));
+}
+
+/** GET /payments/{id}/operations in the console. */
+export async function operationsOfPayment(
+  db: Db,
+  scope: PaymentScope,
+  paymentId: string,
+): Promise<PaymentOperation[]> {
+  await refuseUnknownPayment(db, scope, paymentId);
+  return consoleOperations(db, and(eq(paymentOperations.paymentId, paymentId), inScope(scope)));
+}
+
+/** GET /payments/{id}/operations on the platform API. */
+export async function platformOperationsOfPayment(
+  db: Db,
+  scope: PaymentScope,
+  paymentId: string,
+): Promise<PlatformOperation[]> {
+  await refuseUnknownPayment(db, scope, paymentId);
+  const rows = await db
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.paymentId, paymentId), inScope(scope)))
+    .orderBy(desc(paymentOperations.createdAt), desc(paymentOperations.id));
+  return rows.map(platformOperationOf);
+}
+
+/** GET /operations/{id} on the platform API: the key's organisation and mode only (404 else). */
+export async function platformOperation(db: Db, scope: PaymentScope, id: string): Promise<PlatformOperation> {
+  const [row] = await db
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.id, id), inScope(scope)));
+  if (!row) throw notFound('No such operation.');
+  return platformOperationOf(row);
+}
+
+/** One operation as the console shows it, after a write. */
+export async function paymentOperation(db: Db, scope: PaymentScope, id: string): Promise<PaymentOperation> {
+  const [found] = await consoleOperations(db, and(eq(paymentOperations.id, id), inScope(scope)));
+  if (!found) throw notFound('No such operation.');
+  return found;
+}

@@ -1,0 +1,33 @@
+import type { PaymentMoney } from '@paygrid/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/problem';
+import { paymentsOf } from './payment-grid';
+import { payments } from './tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentScope = { organizationId: string; mode: PaymentRow['mode'] };
+
+/** What of a payment its operations read and change. */
+export const moneyOf = (row: PaymentRow): PaymentMoney => ({
+  type: row.type,
+  status: row.status,
+  amountMinor: row.amountMinor,
+  capturedMinor: row.capturedMinor,
+  refundedMinor: row.refundedMinor,
+  refundPendingMinor: row.refundPendingMinor,
+});
+
+/**
+ * The payment of the organisation and mode, locked until the transaction ends: every operation on it takes this
+ * lock first, so two refunds asked for at once are decided one after the other on what the first left.
+ */
+export async function lockPayment(tx: Db, scope: PaymentScope, id: string): Promise<PaymentRow> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), paymentsOf(scope)))
+    .for('update');
+  if (!row) throw notFound('No such payment.');
+  return row;
+}

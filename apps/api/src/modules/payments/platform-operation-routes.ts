@@ -1,0 +1,126 @@
+import {
+  createPlatformRefundBodySchema,
+  operationIdParamsSchema,
+  operationResultBodySchema,
+  paymentIdParamsSchema,
+  platformOperationAnswerSchema,
+  platformOperationListSchema,
+} from '@paygrid/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { platformCallerOf } from '../../http/route-access';
+import { platformOperation, platformOperationsOfPayment } from './operation-reads';
+import { platformOperationOf } from './operation-resource';
+import type { PaymentScope } from './payment-money';
+import {
+  IDEMPOTENCY,
+  idempotencyHeaders,
+  platformErrors,
+  platformSecurity,
+  platformTags,
+} from './platform-route-schema';
+import { requestRefund } from './refunds';
+import { settleOperation } from './settle-operations';
+
+const tags = platformTags;
+const security = platformSecurity;
+const errors = platformErrors;
+
+const scopeOf = (request: FastifyRequest): PaymentScope => {
+  const caller = platformCallerOf(request);
+  return { organizationId: caller.organizationId, mode: caller.mode };
+};
+
+/**
+ * The platform API's operations (issue 38): a platform asks for a refund or reports one it made, reads them, and
+ * reports what came of those the console asked for (`refund.created` told it).
+ */
+export function platformOperationRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  typed.post(
+    '/payments/:id/refunds',
+    {
+      config: { access: { apiKey: 'operations:write' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Refund part or all of a paid pay-in, or report a refund the platform already made',
+        description: `Pending by default, then reported through POST /operations/{id}/result; \`status: succeeded\` records one already done. At most what is left to refund (422 amount_exceeds_refundable); a payment that cannot be refunded answers 409 refund_not_offered. ${IDEMPOTENCY}`,
+        headers: idempotencyHeaders,
+        params: paymentIdParamsSchema,
+        body: createPlatformRefundBodySchema,
+        response: { 201: platformOperationAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = platformCallerOf(request);
+      const operation = await requestRefund(db, scopeOf(request), request.params.id, request.body, {
+        via: 'api',
+        apiKeyId: caller.keyId,
+      });
+      return reply.code(201).send({ data: platformOperationOf(operation) });
+    },
+  );
+
+  typed.get(
+    '/payments/:id/operations',
+    {
+      config: { access: { apiKey: 'operations:read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'The operations on one payment of the key’s organisation and mode, newest first',
+        params: paymentIdParamsSchema,
+        response: { 200: platformOperationListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await platformOperationsOfPayment(db, scopeOf(request), request.params.id),
+    }),
+  );
+
+  typed.get(
+    '/operations/:id',
+    {
+      config: { access: { apiKey: 'operations:read' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One operation of the key’s organisation and mode',
+        params: operationIdParamsSchema,
+        response: { 200: platformOperationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await platformOperation(db, scopeOf(request), request.params.id) }),
+  );
+
+  typed.post(
+    '/operations/:id/result',
+    {
+      config: { access: { apiKey: 'operations:write' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Report what came of a pending operation: succeeded, or failed with the platform’s words',
+        description: `The payment follows: a refund that succeeded adds to what was refunded (partially refunded, then refunded); one that failed releases its amount. An operation no longer pending answers 409 operation_not_pending. ${IDEMPOTENCY}`,
+        headers: idempotencyHeaders,
+        params: operationIdParamsSchema,
+        body: operationResultBodySchema,
+        response: { 200: platformOperationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, failure_message, at } = request.body;
+      const operation = await settleOperation(
+        db,
+        scopeOf(request),
+        { operationId: request.params.id },
+        { status, ...(failure_message === undefined ? {} : { failureMessage: failure_message }), at },
+      );
+      return { data: platformOperationOf(operation) };
+    },
+  );
+}

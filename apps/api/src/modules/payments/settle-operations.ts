@@ -1,0 +1,200 @@
+import { type PaymentOperationStatus, statusAfterRefunds } from '@paygrid/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound, Problem, problemItem } from '../../http/problem';
+import type { AuditTrail } from '../audit/record';
+import { appendPlatformEvent } from '../events/append';
+import { type OperationRow, platformOperationOf } from './operation-resource';
+import { lockPayment, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
+import { platformPaymentOf } from './platform-payment-resource';
+import { recordPaymentWrite } from './rollup-writes';
+import { type PaymentStatusStep, paymentOperations, payments } from './tables';
+
+/** What ends a pending operation: the platform's report, or a person taking the request back. */
+export type Settlement = {
+  status: Exclude<PaymentOperationStatus, 'pending'>;
+  failureMessage?: string;
+  /** When it happened on the platform; now by default. */
+  at?: string;
+};
+
+const notPending = (status: PaymentOperationStatus) =>
+  new Problem(409, `The operation is ${status}: only a pending one can be settled or withdrawn.`, [
+    { ...problemItem(409, 'operation_not_pending', 'Conflict', status), meta: { current_status: status } },
+  ]);
+
+const invalid = (pointer: string, code: string, message: string) =>
+  new Problem(422, message, [{ ...problemItem(422, code, 'Invalid value', message), source: { pointer } }]);
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * POST /operations/{id}/result, the sandbox and "Withdraw request": the operation is locked first, then its payment
+ * (as a refund asked for at the same moment takes only the payment's). Another organisation's or mode's operation
+ * answers 404.
+ */
+export async function settleOperation(
+  db: Db,
+  scope: PaymentScope,
+  /** The operation, and the payment it must be on when the path names one. */
+  target: { operationId: string; paymentId?: string },
+  settlement: Settlement,
+  trail?: AuditTrail,
+): Promise<OperationRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [operation] = await tx
+      .select()
+      .from(paymentOperations)
+      .where(
+        and(
+          eq(paymentOperations.id, target.operationId),
+          eq(paymentOperations.organizationId, scope.organizationId),
+          eq(paymentOperations.mode, scope.mode),
+          target.paymentId === undefined ? undefined : eq(paymentOperations.paymentId, target.paymentId),
+        ),
+      )
+      .for('update');
+    if (!operation) throw notFound('No such operation.');
+    if (operation.status !== 'pending') throw notPending(operation.status);
+    const payment = await lockPayment(tx, scope, operation.paymentId);
+    const settled = await settleLocked(tx, scope, operation, payment, settlement);
+    if (trail && settlement.status === 'withdrawn') {
+      await trail.record(tx, {
+        organizationId: scope.organizationId,
+        action: 'payment.refund_withdrawn',
+        resource: { id: payment.id, name: payment.reference },
+        details: {
+          operation_id: operation.id,
+          amount_minor: String(operation.amountMinor),
+          mode: scope.mode,
+        },
+      });
+    }
+    return settled;
+  });
+}
+
+/** When the settlement happened: the platform's time, never before the request (422), or now. */
+function settledAt(operation: OperationRow, reported: string | undefined): Date {
+  if (reported === undefined) return new Date(Math.max(Date.now(), operation.createdAt.getTime()));
+  const at = new Date(reported);
+  if (at < operation.createdAt) {
+    throw invalid('/at', 'result_time_before_request', 'An operation cannot settle before it was asked for.');
+  }
+  return at;
+}
+
+/**
+ * Settles a locked pending refund on its locked payment: the held amount is released, and added to what was
+ * refunded when it succeeded; the payment's status follows (partially refunded, refunded) with its rollups, a
+ * success counts in the operations' rollup, and `refund.<status>` is the transaction's last write.
+ */
+export async function settleLocked(
+  tx: Db,
+  scope: PaymentScope,
+  operation: OperationRow,
+  payment: PaymentRow,
+  settlement: Settlement,
+): Promise<OperationRow> {
+  const { status } = settlement;
+  if (status === 'failed' ? false : settlement.failureMessage !== undefined) {
+    throw invalid(
+      '/failure_message',
+      'failure_message_unexpected',
+      'Only a failed operation has a failure_message.',
+    );
+  }
+  const at = settledAt(operation, settlement.at);
+  const refunded = payment.refundedMinor + (status === 'succeeded' ? operation.amountMinor : 0n);
+  const released = {
+    ...payment,
+    refundPendingMinor: payment.refundPendingMinor - operation.amountMinor,
+    refundedMinor: refunded,
+  };
+  const nextStatus = statusAfterRefunds(moneyOf(released));
+  const history: PaymentStatusStep[] =
+    nextStatus === payment.status
+      ? payment.statusHistory
+      : [...payment.statusHistory, { status: nextStatus, at: at.toISOString() }];
+  const now = new Date();
+  const [after] = await tx
+    .update(payments)
+    .set({
+      refundPendingMinor: released.refundPendingMinor,
+      refundedMinor: refunded,
+      status: nextStatus,
+      statusHistory: history,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!after) throw new Error('The payment was not written');
+  if (nextStatus !== payment.status) await recordPaymentWrite(tx, payment, after);
+  const [done] = await tx
+    .update(paymentOperations)
+    .set({
+      status,
+      failureMessage: settlement.failureMessage ?? null,
+      settlesAt: null,
+      settledAt: at,
+      updatedAt: now,
+    })
+    .where(eq(paymentOperations.id, operation.id))
+    .returning();
+  if (!done) throw new Error('The operation was not written');
+  if (status === 'succeeded') await countSucceeded(tx, done, payment);
+  await appendPlatformEvent(tx, {
+    ...scope,
+    eventType: `refund.${status}`,
+    payment: platformPaymentOf(after),
+    operation: platformOperationOf(done),
+  });
+  return done;
+}
+
+/** Adds a succeeded operation to the operations' rollup, in the hour it settled. */
+async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentRow): Promise<void> {
+  const settled = operation.settledAt ?? new Date();
+  const hour = new Date(Math.floor(settled.getTime() / HOUR_MS) * HOUR_MS);
+  await tx.execute(sql`
+    insert into payment_operation_rollup_hours as r
+      (organization_id, mode, hour, kind, currency, method, count, amount_minor)
+    values (${operation.organizationId}::uuid, ${operation.mode}, ${hour.toISOString()}::timestamptz,
+      ${operation.kind}, ${operation.currency}, ${payment.method}, 1, ${String(operation.amountMinor)}::numeric)
+    on conflict on constraint payment_operation_rollup_hours_pk do update set
+      count = r.count + 1, amount_minor = r.amount_minor + excluded.amount_minor, updated_at = now()`);
+}
+
+/**
+ * The sandbox (issue 38): test-mode operations whose `settles_at` has come succeed by themselves, as the platform
+ * would have reported. One that someone settled or withdrew meanwhile is left as it is. Answers how many it settled.
+ */
+export async function settleSandboxOperations(db: Db, options: { at?: Date; signal?: AbortSignal } = {}) {
+  const due = await db
+    .select({
+      id: paymentOperations.id,
+      organizationId: paymentOperations.organizationId,
+      mode: paymentOperations.mode,
+    })
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.status, 'pending'),
+        lte(paymentOperations.settlesAt, options.at ?? new Date()),
+      ),
+    )
+    .orderBy(paymentOperations.settlesAt)
+    .limit(100);
+  let settled = 0;
+  for (const operation of due) {
+    if (options.signal?.aborted) break;
+    try {
+      await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' });
+      settled += 1;
+    } catch (error) {
+      if (!(error instanceof Problem && error.status === 409)) throw error;
+    }
+  }
+  return settled;
+}
