@@ -17,7 +17,6 @@ export type PaymentOperationStatus = (typeof PAYMENT_OPERATION_STATUSES)[number]
 
 /** The outcomes a platform reports for a pending operation. */
 export const PAYMENT_OPERATION_RESULTS = ['succeeded', 'failed'] as const;
-export type PaymentOperationResult = (typeof PAYMENT_OPERATION_RESULTS)[number];
 
 /** Why a refund is given: the declared list the console and the platform API share, with free text beside it. */
 export const REFUND_REASONS = [
@@ -71,6 +70,7 @@ export type PaymentMoney = {
 /**
  * The invariants, also checked by the database (payments' CHECK constraints): nothing negative, refunded plus
  * pending within captured, captured within authorised.
+ * @internal Exported for tests only.
  */
 export const holdsMoneyInvariants = (payment: PaymentMoney): boolean =>
   payment.capturedMinor >= 0n &&
@@ -124,16 +124,20 @@ export function statusAfterRefunds(payment: PaymentMoney): PaymentStatus {
   return payment.refundedMinor >= payment.capturedMinor ? 'refunded' : 'partially_refunded';
 }
 
-/** One step of a payment's operations, as the property tests drive them. */
+/**
+ * One step of a payment's operations, as the property tests drive them.
+ * @internal Exported for tests only.
+ */
 export type OperationStep =
   | { kind: 'refund'; amountMinor: bigint }
-  | { kind: 'settle'; index: number; result: PaymentOperationResult | 'withdrawn' };
+  | { kind: 'settle'; index: number; result: (typeof PAYMENT_OPERATION_RESULTS)[number] | 'withdrawn' };
 
 type HeldOperation = { amountMinor: bigint; status: PaymentOperationStatus };
 
 /**
  * The refund state machine on its own: asks for a refund (refused when more than is left), or settles a pending
  * one. Answers the payment and its operations after, or a refusal; the API follows the same rules in SQL.
+ * @internal Exported for tests only.
  */
 export function applyOperationStep(
   state: { payment: PaymentMoney; operations: ReadonlyArray<HeldOperation> },

@@ -83,7 +83,6 @@ async function adjust(tx: QueryRunner, payment: RolledPayment, sign: 1 | -1): Pr
  * Keeps the hourly and the daily rollups current: call it in the transaction that writes a payment, with the row
  * before (absent for an insert) and after (absent for a delete). Each rollup then always equals a GROUP BY over the
  * rows.
- * @internal Exported for tests only.
  */
 export async function recordPaymentWrite(
   tx: QueryRunner,

@@ -48,20 +48,32 @@ describe('adding a webhook endpoint (issue 37)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add webhook endpoint' });
     expect(within(dialog).getByRole('radio', { name: 'Test' })).toBeChecked();
     const events = within(dialog).getByRole('group', { name: 'Events to send' });
-    const created = within(events).getByRole('checkbox', { name: 'Payment created' });
+    expect(within(events).getByRole('checkbox', { name: 'Payment created' })).toBeChecked();
     const changed = within(events).getByRole('checkbox', { name: 'Payment status changed' });
     // Each worded for people, with the name a receiver reads in the body.
     expect(changed).toHaveAccessibleDescription(
       'payment.status_changed · A payment moved to another status, such as success, failed or refunded.',
     );
-    expect(within(events).getAllByRole('checkbox')).toEqual([created, changed]);
-    expect(created).toBeChecked();
-    expect(changed).toBeChecked();
+    expect(
+      within(events)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual([
+      'payment.created',
+      'payment.status_changed',
+      'refund.created',
+      'refund.succeeded',
+      'refund.failed',
+      'refund.withdrawn',
+    ]);
+    for (const box of within(events).getAllByRole('checkbox')) expect(box).toBeChecked();
+    expect(within(events).getByRole('checkbox', { name: 'Refund requested' })).toHaveAccessibleDescription(
+      'refund.created · A refund was asked for: carry it out and report the result.',
+    );
     expect(within(dialog).getByRole('switch', { name: /^Enabled/ })).toBeChecked();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }), 'shop.example.com/hooks');
-    await user.click(within(events).getByRole('checkbox', { name: 'Payment created' }));
-    await user.click(within(events).getByRole('checkbox', { name: 'Payment status changed' }));
+    for (const box of within(events).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     const field = within(dialog).getByRole('textbox', { name: 'Endpoint URL' });
     expect(field).toHaveAccessibleDescription(
@@ -94,6 +106,8 @@ describe('adding a webhook endpoint (issue 37)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), ` ${url} `);
     await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), 'Order service');
     await user.click(screen.getByRole('checkbox', { name: 'Payment created' }));
+    for (const name of ['Refund requested', 'Refund succeeded', 'Refund failed', 'Refund request withdrawn'])
+      await user.click(screen.getByRole('checkbox', { name }));
     await user.type(screen.getByLabelText('Your password'), 'Quiet-harbour-lantern-42');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 

@@ -4,5 +4,9 @@ import type { WebhookDeliveryEventType } from '@paygrid/domain/platform/webhooks
 export const eventTypeWord = {
   'payment.created': 'payment_created',
   'payment.status_changed': 'payment_status_changed',
+  'refund.created': 'refund_created',
+  'refund.succeeded': 'refund_succeeded',
+  'refund.failed': 'refund_failed',
+  'refund.withdrawn': 'refund_withdrawn',
   'webhook.test': 'webhook_test',
 } as const satisfies Record<WebhookDeliveryEventType, string>;

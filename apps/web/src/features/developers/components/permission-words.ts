@@ -5,4 +5,6 @@ export const permissionWord = {
   'payments:read': 'payments_read',
   'payments:write': 'payments_write',
   'events:read': 'events_read',
+  'operations:read': 'operations_read',
+  'operations:write': 'operations_write',
 } as const satisfies Record<ApiKeyPermission, string>;

@@ -19,7 +19,14 @@ describe('the webhook endpoint form (issue 37)', () => {
   it('starts in the console’s mode, with every event, switched on', () => {
     expect(emptyWebhookEndpointForm('live')).toMatchObject({
       mode: 'live',
-      event_types: ['payment.created', 'payment.status_changed'],
+      event_types: [
+        'payment.created',
+        'payment.status_changed',
+        'refund.created',
+        'refund.succeeded',
+        'refund.failed',
+        'refund.withdrawn',
+      ],
       enabled: true,
       url: '',
     });

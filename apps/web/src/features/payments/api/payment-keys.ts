@@ -3,4 +3,5 @@ export const paymentKeys = {
   all: ['payments'] as const,
   list: (query: string) => [...paymentKeys.all, 'list', query] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+  operations: (id: string) => [...paymentKeys.all, 'operations', id] as const,
 };

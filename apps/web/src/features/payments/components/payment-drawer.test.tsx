@@ -41,6 +41,15 @@ const exchange = {
         { status: 'success', at: '2026-11-20T09:16:30.000Z' },
       ],
       metadata: [{ key: 'order_id', value: '1042' }],
+      captured_minor: '0',
+      refunded_minor: '0',
+      refund_pending_minor: '0',
+      refundable_minor: '0',
+      operations_offered: {
+        refund: { offered: false, why: 'not_a_payin' },
+        capture: { offered: false, why: 'not_a_payin' },
+        cancellation: { offered: false, why: 'not_cancellable' },
+      },
     },
   },
 };

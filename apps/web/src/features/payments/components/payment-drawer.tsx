@@ -1,34 +1,68 @@
 import { Alert, Code, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
+import type { PaymentOperation } from '@paygrid/contracts/payments/payment-operation';
 import type { FailureReason } from '@paygrid/domain/payments/failure-reasons';
+import { isPaidStatus } from '@paygrid/domain/payments/operations';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement, useReaderNumbers } from '~/features/settings';
 import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { paymentDetailQuery } from '../api/payment-detail';
+import { PENDING_POLL_MS } from '../api/payment-operations';
+import { PaymentRefunds } from './payment-refunds';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { RefundDialog } from './refund-dialog';
+import { WithdrawOperationDialog } from './withdraw-operation-dialog';
 
 type PaymentDrawerProps = { id: string | undefined; onClose: () => void };
 
 /** `/payments/{id}`: one payment over the grid (every field, the status timeline, metadata, the exchange leg). */
 export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
   const { t } = useTranslation();
-  const detail = useQuery({ ...paymentDetailQuery(id ?? ''), enabled: id !== undefined });
+  const detail = useQuery({
+    ...paymentDetailQuery(id ?? ''),
+    enabled: id !== undefined,
+    // A pending refund settles on the platform's report (or the sandbox's): read again until none is held.
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.data.attributes.refund_pending_minor !== '0'
+        ? PENDING_POLL_MS
+        : false,
+  });
+  const [action, setAction] = useState<Action | undefined>();
+  const payment = detail.data?.data;
+  const close = () => setAction(undefined);
   return (
-    <DetailDrawer
-      opened={id !== undefined}
-      onClose={onClose}
-      title={t('payments.detail.title')}
-      closeLabel={t('payments.detail.close')}
-      notFound={t('payments.detail.not_found')}
-      detail={detail}
-    >
-      {(answer) => <PaymentFacts payment={answer.data} />}
-    </DetailDrawer>
+    <>
+      <DetailDrawer
+        opened={id !== undefined}
+        onClose={onClose}
+        title={t('payments.detail.title')}
+        closeLabel={t('payments.detail.close')}
+        notFound={t('payments.detail.not_found')}
+        detail={detail}
+      >
+        {(answer) => <PaymentFacts payment={answer.data} onAction={setAction} />}
+      </DetailDrawer>
+      {/* Beside the drawer, not inside it: a dialog opened from within the drawer's tree never showed. */}
+      {payment && action?.kind === 'refund' ? <RefundDialog payment={payment} onClose={close} /> : null}
+      {payment && action?.kind === 'withdraw' ? (
+        <WithdrawOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
+      ) : null}
+    </>
   );
 }
 
-function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
+/** What the drawer opens a dialog for. */
+type Action = { kind: 'refund' } | { kind: 'withdraw'; operation: PaymentOperation };
+
+function PaymentFacts({
+  payment,
+  onAction,
+}: {
+  payment: PaymentDetail['data'];
+  onAction: (action: Action) => void;
+}) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
   const instant = useInstantElement();
@@ -71,6 +105,13 @@ function PaymentFacts({ payment }: { payment: PaymentDetail['data'] }) {
         </Table.Tbody>
       </Table>
       {a.failure_reason ? <PaymentFailure reason={a.failure_reason} message={a.failure_message} /> : null}
+      {a.type === 'payin' && isPaidStatus(a.status) ? (
+        <PaymentRefunds
+          payment={payment}
+          onRefund={() => onAction({ kind: 'refund' })}
+          onWithdraw={(operation) => onAction({ kind: 'withdraw', operation })}
+        />
+      ) : null}
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
           <Title order={4}>{t('payments.detail.exchange')}</Title>

@@ -5,6 +5,7 @@ const statusColors: Record<PaymentStatus, string> = {
   created: 'gray',
   processing: 'blue',
   success: 'teal',
+  partially_refunded: 'grape',
   failed: 'red',
   cancelled: 'gray',
   refunded: 'grape',
