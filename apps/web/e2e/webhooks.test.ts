@@ -126,7 +126,7 @@ describe('webhooks (issue 37): an owner adds an endpoint, sends a test event, fo
           receiver.url,
           'Order service',
           'Live',
-          'Payment createdPayment status changed',
+          'Payment createdPayment status changedRefund requestedRefund succeededRefund failedRefund request withdrawn',
           `${secret.slice(0, 12)}…`,
           'Enabled',
           '',

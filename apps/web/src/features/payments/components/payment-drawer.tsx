@@ -44,7 +44,7 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
       >
         {(answer) => <PaymentFacts payment={answer.data} onAction={setAction} />}
       </DetailDrawer>
-      {/* Beside the drawer, not inside it: a dialog opened from within the drawer's tree never showed. */}
+      {/* Beside the drawer, not inside it: one dialog over another, each in its own portal. */}
       {payment && action?.kind === 'refund' ? <RefundDialog payment={payment} onClose={close} /> : null}
       {payment && action?.kind === 'withdraw' ? (
         <WithdrawOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
@@ -114,7 +114,7 @@ function PaymentFacts({
       ) : null}
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
-          <Title order={4}>{t('payments.detail.exchange')}</Title>
+          <Title order={2} size="h4">{t('payments.detail.exchange')}</Title>
           <Group gap="xs">
             <Text>{money(a.amount_minor, a.exponent, a.currency)}</Text>
             <Text c="dimmed">→</Text>
@@ -126,7 +126,7 @@ function PaymentFacts({
         </Stack>
       ) : null}
       <Stack gap={4}>
-        <Title order={4}>{t('payments.detail.history')}</Title>
+        <Title order={2} size="h4">{t('payments.detail.history')}</Title>
         <Timeline active={a.status_history.length - 1} bulletSize={14} lineWidth={2}>
           {a.status_history.map((step, index) => (
             <Timeline.Item key={`${step.status}-${step.at}`} title={t(`payments.status.${step.status}`)}>
@@ -144,7 +144,7 @@ function PaymentFacts({
         </Timeline>
       </Stack>
       <Stack gap={4}>
-        <Title order={4}>{t('payments.detail.metadata')}</Title>
+        <Title order={2} size="h4">{t('payments.detail.metadata')}</Title>
         {a.metadata.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('payments.detail.no_metadata')}

@@ -37,7 +37,7 @@ export function PaymentRefunds({ payment, onRefund, onWithdraw }: PaymentRefunds
   return (
     <Stack gap="xs" component="section" aria-labelledby="payment-refunds-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={4} id="payment-refunds-title">
+        <Title order={2} size="h4" id="payment-refunds-title">
           {t('payments.refunds.title')}
         </Title>
         {offer.offered && canOperate ? (

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerOfNewOrganization, strongPassword, waitForPath } from './support/accounts';
+import { checkAccessibility } from './support/axe';
+import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
+import { callFromPage } from './support/page-api';
+
+type PlatformAnswer = { status: number; body: { data: unknown } & Record<string, unknown> };
+
+/**
+ * A platform's server calling the platform API with its key, on the console's own host (node:http, since Node's
+ * fetch drops a Host header it is given).
+ */
+function platformCall(port: number, secret: string, method: string, path: string, body?: unknown) {
+  return new Promise<PlatformAnswer>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api/platform/v1${path}`,
+        agent: false,
+        headers: {
+          host: `app.localhost:${port}`,
+          authorization: `Bearer ${secret}`,
+          accept: 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
+
+describe('refunds (issue 38): an owner refunds part of a test payment and the sandbox settles it (Chromium)', () => {
+  let running: ConsoleUnderTest;
+  const suffix = randomUUID().slice(0, 6);
+
+  beforeAll(async () => {
+    running = await startConsole();
+  });
+  afterAll(async () => {
+    await stopConsole(running);
+  });
+
+  it('asks for the amount in major units, restates it, then shows it pending and settled', {
+    timeout: 150_000,
+  }, async () => {
+    const alias = `refunds-${suffix}`;
+    const { page } = await ownerOfNewOrganization(running, 'owner', alias);
+    const port = running.server.port;
+    try {
+      await page.getByRole('heading', { level: 1, name: `Org ${alias}` }).waitFor();
+      // A test key, and a paid pay-in of EUR 125.50 the platform reports with it.
+      const key = await callFromPage(page, 'POST', '/organization/api-keys', {
+        name: 'Checkout',
+        mode: 'test',
+        permissions: [
+          'payments:read',
+          'payments:write',
+          'events:read',
+          'operations:read',
+          'operations:write',
+        ],
+        password: strongPassword,
+      });
+      expect(key.status).toBe(201);
+      const secret = (key.body as { meta: { secret: string } }).meta.secret;
+      const created = await platformCall(port, secret, 'POST', '/payments', {
+        type: 'payin',
+        amount_minor: '12550',
+        currency: 'EUR',
+        method: 'card',
+        customer_email: 'ada@example.com',
+        customer_country: 'DE',
+        reference: `ORD-${suffix}`,
+        status: 'success',
+      });
+      expect(created.status).toBe(201);
+      const paymentId = (created.body.data as { id: string }).id;
+
+      // The console in test mode, on the payment's drawer.
+      await page.goto(`http://${alias}.app.localhost:${port}/payments`);
+      await page.getByRole('switch', { name: 'Test mode' }).check();
+      await page.getByText(/^Test mode: you are looking at test data/).waitFor();
+      await page.goto(`http://${alias}.app.localhost:${port}/payments/${paymentId}`);
+      await waitForPath(page, `/payments/${paymentId}`);
+      const drawer = page.getByRole('dialog', { name: 'Payment' });
+      const figures = drawer.getByRole('table', { name: 'Refund figures' });
+      await figures.waitFor();
+      expect(await figures.getByRole('row').filter({ hasText: 'Left to refund' }).textContent()).toContain(
+        '125.50 EUR',
+      );
+
+      await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+      const amount = dialog.getByRole('textbox', { name: 'Amount (EUR)' });
+      expect(await amount.inputValue()).toBe('125.50');
+      await amount.fill('130');
+      await dialog.getByRole('button', { name: 'Review refund' }).click();
+      await dialog.getByText('At most 125.50 EUR is left to refund.').waitFor();
+      await amount.fill('25.5');
+      await dialog.getByRole('combobox', { name: 'Reason' }).click();
+      await page.getByRole('option', { name: 'Product not received' }).click();
+      await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Parcel lost');
+      await checkAccessibility(page);
+      await dialog.getByRole('button', { name: 'Review refund' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm refund' });
+      await confirm.getByText('Refund 25.50 EUR of the 125.50 EUR paid by ada@example.com.').waitFor();
+      await confirm.getByText(/the sandbox settles it by itself/).waitFor();
+      await confirm.getByRole('button', { name: 'Refund 25.50 EUR' }).click();
+      await confirm.waitFor({ state: 'detached' });
+
+      // Pending first, held against what is left; the sandbox settles it within seconds and the drawer follows.
+      const refund = drawer.getByRole('list', { name: 'Refunds of this payment' }).getByRole('listitem', {
+        name: '25.50 EUR',
+      });
+      await refund.getByText('Test mode: settles by itself at').waitFor();
+      expect(await refund.textContent()).toContain('Product not received');
+      await refund.getByText('Succeeded').waitFor({ timeout: 30_000 });
+      await drawer.getByText('Partially refunded').first().waitFor();
+      expect(await figures.getByRole('row').filter({ hasText: 'Left to refund' }).textContent()).toContain(
+        '100.00 EUR',
+      );
+
+      // The platform heard of both, in order, with the refund in each event.
+      const events = await platformCall(port, secret, 'GET', '/events?limit=100');
+      const types = (events.body.data as Array<{ attributes: { event_type: string } }>).map(
+        (event) => event.attributes.event_type,
+      );
+      expect(types).toEqual(['payment.created', 'refund.created', 'refund.succeeded']);
+    } finally {
+      await page.close();
+    }
+  });
+});
