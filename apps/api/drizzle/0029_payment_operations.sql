@@ -48,6 +48,9 @@ ALTER TABLE "payment_operations" ADD CONSTRAINT "payment_operations_requested_by
 ALTER TABLE "payment_operations" ADD CONSTRAINT "payment_operations_requested_by_api_key_id_api_keys_id_fk" FOREIGN KEY ("requested_by_api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_operations_payment" ON "payment_operations" USING btree ("payment_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_operations_pending" ON "payment_operations" USING btree ("organization_id","mode","created_at") WHERE "payment_operations"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "payment_operations_refunds_settled" ON "payment_operations" USING btree ("organization_id","mode","settled_at") WHERE "payment_operations"."kind" = 'refund' and "payment_operations"."status" = 'succeeded';--> statement-breakpoint
+CREATE INDEX "payment_operations_requested_by_user" ON "payment_operations" USING btree ("requested_by_user_id");--> statement-breakpoint
+CREATE INDEX "payment_operations_requested_by_api_key" ON "payment_operations" USING btree ("requested_by_api_key_id");--> statement-breakpoint
 CREATE INDEX "payment_operations_sandbox_due" ON "payment_operations" USING btree ("settles_at") WHERE "payment_operations"."status" = 'pending' and "payment_operations"."settles_at" is not null;--> statement-breakpoint
 -- Issue 38 (ADR 0104): what today's rows become before the money checks hold them. A paid pay-in was captured in
 -- full; a `refunded` payment was captured and refunded in full (any type: the demo wrote some payouts so).

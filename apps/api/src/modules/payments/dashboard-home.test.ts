@@ -209,7 +209,7 @@ describe('the dashboard home', () => {
       const done = written.filter(
         (p) =>
           p.mode === 'live' &&
-          isPaidStatus(p.status) &&
+          (p.status === 'success' || (p.type === 'payin' && isPaidStatus(p.status))) &&
           p.createdAt.getTime() >= gte * 1000 &&
           p.createdAt.getTime() < lt * 1000,
       );

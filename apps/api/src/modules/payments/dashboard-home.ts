@@ -174,13 +174,15 @@ export async function dashboardHome(
   );
   // Money in and out by type (issue 32): the hourly rollup keeps the type (the daily one does not); the rows when
   // the window's edges are not whole hours. Refunds are the refund operations that succeeded in the window (issue
-  // 38), beside the refund payments recorded before them; a refunded pay-in still counts as paid in.
+  // 38), beside the refund payments recorded before them; a refunded pay-in still counts as paid in (a payout or a
+  // refund payment only when it succeeded: the demo wrote some `refunded`, which nothing refunded).
   const inWindow = sql`at >= to_timestamp(${from}) and at < to_timestamp(${to})`;
   const flowsRead = queryRows(
     db,
     sql`select currency, type, sum(n)::bigint as n, sum(amount)::text as amount from (
           select currency, type, n, amount from ${moneyAt(source)} money
-          where ${inScope} and ${paid} and type in ('payin', 'payout', 'refund') and ${inWindow}
+          where ${inScope} and type in ('payin', 'payout', 'refund') and ${inWindow}
+            and (status = 'success' or (type = 'payin' and ${paid}))
           union all
           select currency, 'refund', n, amount from ${refundsAt(source)} refunds
           where ${inScope} and ${inWindow}) flows

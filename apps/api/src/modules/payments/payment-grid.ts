@@ -31,13 +31,14 @@ const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, c
 
 /**
  * Failed, still processing after an hour, or holding a live operation pending for more than seven days (issue 38:
- * never silently dropped). The few such operations are read once through their partial index and matched by hash.
+ * never silently dropped). The few such operations are read once, as an array: `= any(array(…))` keeps the status
+ * indexes usable for the rest of the OR, where `in (subquery)` made it a scan of every payment (review, 1M rows).
  */
 const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
   and ${payments.updatedAt} < now() - make_interval(mins => ${STUCK_PROCESSING_MINUTES}))
-  or ${payments.id} in (select ${paymentOperations.paymentId} from ${paymentOperations}
+  or ${payments.id} = any(array(select ${paymentOperations.paymentId} from ${paymentOperations}
     where ${paymentOperations.status} = 'pending' and ${paymentOperations.mode} = 'live'
-      and ${paymentOperations.createdAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS})))`;
+      and ${paymentOperations.createdAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS}))))`;
 
 /**
  * The payments grid's filters as SQL: one mapping for the list, the export and the summary's rows path, so they

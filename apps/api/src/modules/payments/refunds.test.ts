@@ -268,6 +268,54 @@ describe('refunds in the console, carried out by the platform (issue 38)', () =>
     expect(row).toEqual({ pending: '12000', captured: '12550', held: '12000' });
   });
 
+  it('records a refund the platform made earlier at its own time, never before the payment’s last step', async () => {
+    const paidAt = new Date(Date.now() - 3_600_000).toISOString();
+    const id = await paidPayin(live, { created_at: paidAt });
+    const refundedAt = new Date(Date.now() - 1_800_000).toISOString();
+    const made = await live.post(`/payments/${id}/refunds`, {
+      amount_minor: '550',
+      reason: 'duplicate',
+      status: 'succeeded',
+      at: refundedAt,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.attributes).toMatchObject({ created_at: refundedAt, settled_at: refundedAt });
+    const before = await live.post(`/payments/${id}/refunds`, {
+      amount_minor: '1',
+      reason: 'other',
+      status: 'succeeded',
+      at: new Date(Date.now() - 7_200_000).toISOString(),
+    });
+    expect(codeOf(before)).toBe('refund_time_before_payment');
+    const pendingWithTime = await live.post(`/payments/${id}/refunds`, {
+      amount_minor: '1',
+      reason: 'other',
+      at: refundedAt,
+    });
+    expect(codeOf(pendingWithTime)).toBe('at_unexpected');
+  });
+
+  it('answers every refund, report and withdrawal sent at once, alongside new payments: none fails for a lock', async () => {
+    // The lock orders of ADR 0104: a deadlock would answer 500 in some round on PostgreSQL.
+    for (let round = 0; round < 5; round += 1) {
+      const payins = await Promise.all([paidPayin(live), paidPayin(live), paidPayin(live)]);
+      const held = await Promise.all(payins.map((id) => refund(owner, id, '100')));
+      const calls = [
+        ...payins.map((id) => refund(owner, id, '200')),
+        ...payins.map((id, index) =>
+          owner.post(`/payments/${id}/operations/${held[index]?.json().data.id}/withdraw`, {}),
+        ),
+        ...payins.map((id) =>
+          live.post(`/payments/${id}/refunds`, { amount_minor: '300', reason: 'other', status: 'succeeded' }),
+        ),
+        ...payins.map(() => live.post('/payments', paymentBody({ status: 'success' }))),
+      ];
+      const statuses = (await Promise.all(calls)).map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    }
+  });
+
   it('holds the invariants in the database itself, whoever writes', async () => {
     const id = await paidPayin(live);
     for (const change of [

@@ -13,9 +13,9 @@ import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { listensFor } from '../webhooks/subscriptions';
 import { type OperationRow, platformOperationOf } from './operation-resource';
-import { lockPayment, moneyOf, type PaymentScope } from './payment-money';
+import { lockPayment, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
-import { settleLocked } from './settle-operations';
+import { appendSettledEvent, settleLocked } from './settle-operations';
 import { paymentOperations, payments } from './tables';
 
 /** Who asks: a person in the console (recorded in the audit log), or a platform with its API key. */
@@ -40,6 +40,33 @@ const exceedsRefundable = (left: bigint) =>
     },
   ]);
 
+const atOnlyWhenReported = () =>
+  new Problem(422, 'Only a refund reported as succeeded names when it happened.', [
+    {
+      ...problemItem(422, 'at_unexpected', 'Invalid value', 'at needs status succeeded'),
+      source: { pointer: '/at' },
+    },
+  ]);
+
+function reportedAt(payment: PaymentRow, at: string): Date {
+  const when = new Date(at);
+  const last = payment.statusHistory.reduce((latest, step) => Math.max(latest, Date.parse(step.at)), 0);
+  if (when.getTime() < last) {
+    throw new Problem(422, 'A refund cannot happen before the payment’s last step.', [
+      {
+        ...problemItem(
+          422,
+          'refund_time_before_payment',
+          'Invalid value',
+          'at before the payment’s last step',
+        ),
+        source: { pointer: '/at' },
+      },
+    ]);
+  }
+  return when;
+}
+
 /**
  * POST /payments/{id}/refunds (console and platform API): a refund of part or all of what is left, recorded as
  * pending with the amount held on the payment, and `refund.created` for the platform to carry it out. Decided under
@@ -61,8 +88,10 @@ export async function requestRefund(
     const amount = BigInt(request.amount_minor);
     const left = refundableMinor(moneyOf(payment));
     if (amount > left) throw exceedsRefundable(left);
-    const now = new Date();
     const reported = request.status === 'succeeded';
+    if (request.at !== undefined && !reported) throw atOnlyWhenReported();
+    // A refund the platform made earlier is recorded as asked for then (never before the payment's last step).
+    const now = reported && request.at !== undefined ? reportedAt(payment, request.at) : new Date();
     const sandbox = scope.mode === 'test' && !reported && !(await listensFor(tx, scope, 'refund.created'));
     const [held] = await tx
       .update(payments)
@@ -108,14 +137,18 @@ export async function requestRefund(
         },
       });
     }
+    // A refund the platform already made is settled before any event: the rollup rows come before the event head.
+    const settled = reported
+      ? await settleLocked(tx, operation, held, { status: 'succeeded', at: request.at })
+      : undefined;
     await appendPlatformEvent(tx, {
       ...scope,
       eventType: 'refund.created',
       payment: platformPaymentOf(held),
       operation: platformOperationOf(operation),
     });
-    return reported
-      ? settleLocked(tx, scope, operation, held, { status: 'succeeded', at: request.at })
-      : operation;
+    if (!settled) return operation;
+    await appendSettledEvent(tx, scope, settled);
+    return settled.operation;
   });
 }

@@ -8,6 +8,6 @@ export function scheduleSandbox(app: FastifyInstance, db: Db, pollMs: number): v
   pollWhileUp(app, {
     pollMs,
     failure: 'sandbox settlement round failed',
-    round: (signal) => settleSandboxOperations(db, { signal }),
+    round: (signal) => settleSandboxOperations(db, { signal, log: app.log }),
   });
 }

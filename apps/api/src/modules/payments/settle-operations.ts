@@ -58,7 +58,8 @@ export async function settleOperation(
     if (!operation) throw notFound('No such operation.');
     if (operation.status !== 'pending') throw notPending(operation.status);
     const payment = await lockPayment(tx, scope, operation.paymentId);
-    const settled = await settleLocked(tx, scope, operation, payment, settlement);
+    const settled = await settleLocked(tx, operation, payment, settlement);
+    // The audit chain's head before the event head, as a refund request takes them: never the other way round.
     if (trail && settlement.status === 'withdrawn') {
       await trail.record(tx, {
         organizationId: scope.organizationId,
@@ -71,7 +72,8 @@ export async function settleOperation(
         },
       });
     }
-    return settled;
+    await appendSettledEvent(tx, scope, settled);
+    return settled.operation;
   });
 }
 
@@ -85,18 +87,21 @@ function settledAt(operation: OperationRow, reported: string | undefined): Date 
   return at;
 }
 
+/** An operation once settled, and its payment after. */
+type Settled = { operation: OperationRow; payment: PaymentRow };
+
 /**
  * Settles a locked pending refund on its locked payment: the held amount is released, and added to what was
- * refunded when it succeeded; the payment's status follows (partially refunded, refunded) with its rollups, a
- * success counts in the operations' rollup, and `refund.<status>` is the transaction's last write.
+ * refunded when it succeeded; the payment's status follows (partially refunded, refunded) with its rollups, and a
+ * success counts in the operations' rollup. No event: every writer takes the rollup rows before the event head, so
+ * the caller appends `refund.<status>` (appendSettledEvent) as its transaction's last write.
  */
 export async function settleLocked(
   tx: Db,
-  scope: PaymentScope,
   operation: OperationRow,
   payment: PaymentRow,
   settlement: Settlement,
-): Promise<OperationRow> {
+): Promise<Settled> {
   const { status } = settlement;
   if (status === 'failed' ? false : settlement.failureMessage !== undefined) {
     throw invalid(
@@ -144,14 +149,17 @@ export async function settleLocked(
     .returning();
   if (!done) throw new Error('The operation was not written');
   if (status === 'succeeded') await countSucceeded(tx, done, payment);
-  await appendPlatformEvent(tx, {
-    ...scope,
-    eventType: `refund.${status}`,
-    payment: platformPaymentOf(after),
-    operation: platformOperationOf(done),
-  });
-  return done;
+  return { operation: done, payment: after };
 }
+
+/** `refund.<status>` of a settled operation: the caller writes it last, after every other row it locks. */
+export const appendSettledEvent = (tx: Db, scope: PaymentScope, settled: Settled): Promise<void> =>
+  appendPlatformEvent(tx, {
+    ...scope,
+    eventType: `refund.${settled.operation.status as Exclude<PaymentOperationStatus, 'pending'>}`,
+    payment: platformPaymentOf(settled.payment),
+    operation: platformOperationOf(settled.operation),
+  });
 
 /** Adds a succeeded operation to the operations' rollup, in the hour it settled. */
 async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentRow): Promise<void> {
@@ -170,7 +178,10 @@ async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentR
  * The sandbox (issue 38): test-mode operations whose `settles_at` has come succeed by themselves, as the platform
  * would have reported. One that someone settled or withdrew meanwhile is left as it is. Answers how many it settled.
  */
-export async function settleSandboxOperations(db: Db, options: { at?: Date; signal?: AbortSignal } = {}) {
+export async function settleSandboxOperations(
+  db: Db,
+  options: { at?: Date; signal?: AbortSignal; log?: { warn(details: object, message: string): void } } = {},
+) {
   const due = await db
     .select({
       id: paymentOperations.id,
@@ -193,7 +204,11 @@ export async function settleSandboxOperations(db: Db, options: { at?: Date; sign
       await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' });
       settled += 1;
     } catch (error) {
-      if (!(error instanceof Problem && error.status === 409)) throw error;
+      // Settled or withdrawn meanwhile: nothing to do. Anything else is logged and the round goes on, so one
+      // operation that cannot be settled never holds back those due after it.
+      if (!(error instanceof Problem && error.status === 409)) {
+        options.log?.warn({ err: error, operationId: operation.id }, 'sandbox could not settle an operation');
+      }
     }
   }
   return settled;

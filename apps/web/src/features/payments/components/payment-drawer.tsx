@@ -114,7 +114,9 @@ function PaymentFacts({
       ) : null}
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
-          <Title order={2} size="h4">{t('payments.detail.exchange')}</Title>
+          <Title order={2} size="h4">
+            {t('payments.detail.exchange')}
+          </Title>
           <Group gap="xs">
             <Text>{money(a.amount_minor, a.exponent, a.currency)}</Text>
             <Text c="dimmed">→</Text>
@@ -126,7 +128,9 @@ function PaymentFacts({
         </Stack>
       ) : null}
       <Stack gap={4}>
-        <Title order={2} size="h4">{t('payments.detail.history')}</Title>
+        <Title order={2} size="h4">
+          {t('payments.detail.history')}
+        </Title>
         <Timeline active={a.status_history.length - 1} bulletSize={14} lineWidth={2}>
           {a.status_history.map((step, index) => (
             <Timeline.Item key={`${step.status}-${step.at}`} title={t(`payments.status.${step.status}`)}>
@@ -144,7 +148,9 @@ function PaymentFacts({
         </Timeline>
       </Stack>
       <Stack gap={4}>
-        <Title order={2} size="h4">{t('payments.detail.metadata')}</Title>
+        <Title order={2} size="h4">
+          {t('payments.detail.metadata')}
+        </Title>
         {a.metadata.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('payments.detail.no_metadata')}
