@@ -56,6 +56,10 @@ export function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 
+/** A 422 naming the field it concerns: its code, and the sentence a person reads. */
+export const invalidValue = (pointer: string, code: string, message: string) =>
+  new Problem(422, message, [{ ...problemItem(422, code, 'Invalid value', message), source: { pointer } }]);
+
 export const notFound = (detail?: string) =>
   new Problem(404, 'Not found.', [problemItem(404, 'not_found', 'Not Found', detail)]);
 export const forbidden = (message: string, code = 'forbidden') =>

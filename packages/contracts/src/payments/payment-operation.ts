@@ -7,18 +7,11 @@ import {
 } from '@paygrid/domain';
 import { z } from 'zod';
 import { boundedInstant } from '../common/bounded-instant';
+import { positiveMinorUnits, ulidSchema } from '../common/ulid-and-minor-units';
 import { paymentIdParamsSchema } from './payment';
 
-/** An operation's id is a ULID, as a payment's is. */
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-
-export const paymentOperationParamsSchema = paymentIdParamsSchema.extend({ operationId: ulid });
-export const operationIdParamsSchema = z.object({ id: ulid });
-
-/** Minor units as a positive decimal integer text (decision 0055). */
-const positiveMinorUnits = z
-  .string()
-  .regex(/^[1-9]\d{0,17}$/, 'A positive whole number of minor units, as text');
+export const paymentOperationParamsSchema = paymentIdParamsSchema.extend({ operationId: ulidSchema });
+export const operationIdParamsSchema = z.object({ id: ulidSchema });
 
 /** POST /payments/{id}/refunds in the console: how much (minor units of the payment's currency) and why. */
 export const createRefundBodySchema = z

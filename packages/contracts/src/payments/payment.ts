@@ -7,10 +7,11 @@ import {
 } from '@paygrid/domain';
 import { z } from 'zod';
 import { gridListSchema } from '../common/grid';
+import { ulidSchema } from '../common/ulid-and-minor-units';
 import { operationOfferSchema } from './payment-operation-offer';
 
 /** A payment id is a ULID; anything else answers 422 before it reaches a query. */
-export const paymentIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/) });
+export const paymentIdParamsSchema = z.object({ id: ulidSchema });
 export type PaymentIdParams = z.infer<typeof paymentIdParamsSchema>;
 
 /** Minor units as a decimal integer text: money never travels as a float. */

@@ -9,11 +9,9 @@ import {
 } from '@paygrid/domain';
 import { z } from 'zod';
 import { boundedInstant } from '../common/bounded-instant';
+import { positiveMinorUnits } from '../common/ulid-and-minor-units';
 
 /** Minor units as a decimal integer text (decision 0055): money never travels as a float. */
-const positiveMinorUnits = z
-  .string()
-  .regex(/^[1-9]\d{0,17}$/, 'A positive whole number of minor units, as text');
 const minorUnitsOrZero = z.string().regex(/^(0|[1-9]\d{0,17})$/, 'A whole number of minor units, as text');
 const currencyCode = z.string().regex(/^[A-Z0-9]{3,10}$/, 'A currency code of the catalogue');
 

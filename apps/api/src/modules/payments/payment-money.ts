@@ -18,6 +18,10 @@ export const moneyOf = (row: PaymentRow): PaymentMoney => ({
   refundPendingMinor: row.refundPendingMinor,
 });
 
+/** When a payment's latest step happened (epoch ms; 0 with no history): nothing it reports may come before. */
+export const lastStepAt = (history: ReadonlyArray<{ at: string }>): number =>
+  history.reduce((latest, step) => Math.max(latest, Date.parse(step.at)), 0);
+
 /**
  * The payment of the organisation and mode, locked until the transaction ends: every operation on it takes this
  * lock first, so two refunds asked for at once are decided one after the other on what the first left.

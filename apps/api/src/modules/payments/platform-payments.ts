@@ -4,10 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { notFound, Problem, problemItem } from '../../http/problem';
+import { invalidValue as invalid, notFound, Problem, problemItem } from '../../http/problem';
 import { countries, currencies } from '../catalogues/tables';
 import { platformEventCtes } from '../events/append';
 import { paymentsOf } from './payment-grid';
+import { lastStepAt } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { paymentsInsert } from './record-payments';
 import { dropEmptyBuckets, rollupUpserts } from './rollup-writes';
@@ -17,11 +18,6 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** The organisation and mode an API key names, and the key itself. */
 export type PlatformScope = { organizationId: string; mode: PaymentMode; apiKeyId: string };
-
-const invalid = (pointer: string, code: string, message: string) =>
-  new Problem(422, message, [
-    { status: '422', code, title: 'Invalid value', detail: message, source: { pointer } },
-  ]);
 
 /** The currencies and the country must be the catalogue's: one query asks for all three. */
 async function refuseUnknownCodes(db: Db, input: CreatePlatformPayment): Promise<void> {
@@ -241,7 +237,7 @@ export async function changePlatformPaymentStatus(
  * that step either (a platform may have reported the payment's creation a little ahead of this server's clock).
  */
 function stepTime(history: ReadonlyArray<PaymentStatusStep>, reported: string | undefined): string {
-  const last = history.reduce((latest, step) => Math.max(latest, Date.parse(step.at)), 0);
+  const last = lastStepAt(history);
   if (reported === undefined) return new Date(Math.max(Date.now(), last)).toISOString();
   const at = Date.parse(reported);
   if (at < last) {

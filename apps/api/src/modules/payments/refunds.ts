@@ -13,7 +13,7 @@ import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { listensFor } from '../webhooks/subscriptions';
 import { type OperationRow, platformOperationOf } from './operation-resource';
-import { lockPayment, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
+import { lastStepAt, lockPayment, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { appendSettledEvent, settleLocked } from './settle-operations';
 import { paymentOperations, payments } from './tables';
@@ -50,7 +50,7 @@ const atOnlyWhenReported = () =>
 
 function reportedAt(payment: PaymentRow, at: string): Date {
   const when = new Date(at);
-  const last = payment.statusHistory.reduce((latest, step) => Math.max(latest, Date.parse(step.at)), 0);
+  const last = lastStepAt(payment.statusHistory);
   if (when.getTime() < last) {
     throw new Problem(422, 'A refund cannot happen before the payment’s last step.', [
       {

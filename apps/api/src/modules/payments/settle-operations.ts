@@ -1,7 +1,7 @@
 import { type PaymentOperationStatus, statusAfterRefunds } from '@paygrid/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notFound, Problem, problemItem } from '../../http/problem';
+import { invalidValue as invalid, notFound, Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { type OperationRow, platformOperationOf } from './operation-resource';
@@ -22,9 +22,6 @@ const notPending = (status: PaymentOperationStatus) =>
   new Problem(409, `The operation is ${status}: only a pending one can be settled or withdrawn.`, [
     { ...problemItem(409, 'operation_not_pending', 'Conflict', status), meta: { current_status: status } },
   ]);
-
-const invalid = (pointer: string, code: string, message: string) =>
-  new Problem(422, message, [{ ...problemItem(422, code, 'Invalid value', message), source: { pointer } }]);
 
 const HOUR_MS = 3_600_000;
 

@@ -5,34 +5,12 @@ import type { MemberRole } from '@paygrid/domain/organizations/roles';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationKeys } from '~/features/organizations';
+import { currentOrganizationOf } from '~/test/current-organization';
 import { renderComponent } from '~/test/render';
 import { apiKeyKeys } from '../api/api-key-keys';
 import { webhookKeys } from '../api/webhook-keys';
 import { json, sampleEndpoint, sampleKey, stubApi } from '../developers.test-support';
 import { DevelopersPage } from './developers-page';
-
-/** GET /organization for a member of the given role. */
-const currentOrganizationOf = (role: MemberRole) => ({
-  data: {
-    type: 'organization',
-    id: '5d1c8a2e-7b3f-4e9a-9c6d-2f4b8e1a3c5d',
-    attributes: {
-      name: 'Acme Pay',
-      alias: 'acme',
-      country: 'UA',
-      base_currency: 'UAH',
-      time_zone: 'Europe/Kyiv',
-      role,
-      two_factor_policy: 'optional',
-      logo_url: null,
-      archived_at: null,
-      dashboard_url: 'https://acme.paygrid.test/',
-      current: true,
-      created_at: '2026-11-01T08:00:00.000Z',
-    },
-  },
-  meta: { mode: 'test' },
-});
 
 /** What the API holds for the test: the reader's role and the organisation's keys (a refetch reads the same). */
 let role: MemberRole = 'owner';

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationKeys } from '~/features/organizations';
 import { json, stubApi } from '~/test/api-stub';
+import { currentOrganizationOf } from '~/test/current-organization';
 import { renderComponent } from '~/test/render';
 import { paymentKeys } from '../api/payment-keys';
 import { PaymentDrawer } from './payment-drawer';
@@ -101,32 +102,14 @@ const operations = {
   ],
 };
 
-const organizationOf = (role: MemberRole) => ({
-  data: {
-    type: 'organization',
-    id: '5d1c8a2e-7b3f-4e9a-9c6d-2f4b8e1a3c5d',
-    attributes: {
-      name: 'Acme Pay',
-      alias: 'acme',
-      country: 'UA',
-      base_currency: 'UAH',
-      time_zone: 'Europe/Kyiv',
-      role,
-      two_factor_policy: 'optional',
-      logo_url: null,
-      archived_at: null,
-      dashboard_url: 'https://acme.paygrid.test/',
-      current: true,
-      created_at: '2026-11-01T08:00:00.000Z',
-    },
-  },
-  meta: { mode: 'live' },
-});
-
 const cacheFor = (role: MemberRole) => [
   { key: paymentKeys.detail(id), schema: paymentDetailSchema, data: payin },
   { key: paymentKeys.operations(id), schema: paymentOperationListSchema, data: operations },
-  { key: organizationKeys.current(), schema: currentOrganizationSchema, data: organizationOf(role) },
+  {
+    key: organizationKeys.current(),
+    schema: currentOrganizationSchema,
+    data: currentOrganizationOf(role, 'live'),
+  },
 ];
 
 /** What the console sent, and what the API answers each call. */
@@ -139,7 +122,7 @@ beforeEach(() => {
       ? json(200, operations)
       : url.includes('/refunds') || url.endsWith('/withdraw')
         ? json(201, { data: operations.data[0] })
-        : json(200, url.includes('/organization') ? organizationOf('admin') : payin);
+        : json(200, url.includes('/organization') ? currentOrganizationOf('admin', 'live') : payin);
   stubApi((url, init) => {
     sent.push({
       method: init.method ?? 'GET',
@@ -256,7 +239,8 @@ describe('refunds in the payment drawer (issue 38)', () => {
 
   it('tells a viewer who may refund instead of offering the button, in Ukrainian too', async () => {
     const asAdmin = answer;
-    answer = (url) => (url.endsWith('/organization') ? json(200, organizationOf('viewer')) : asAdmin(url));
+    answer = (url) =>
+      url.endsWith('/organization') ? json(200, currentOrganizationOf('viewer', 'live')) : asAdmin(url);
     await renderComponent(<PaymentDrawer id={id} onClose={vi.fn()} />, {
       cache: cacheFor('viewer'),
       locale: 'uk',
