@@ -1,4 +1,6 @@
 import {
+  CANCELLATION_REASONS,
+  OPERATION_REASONS,
   PAYMENT_OPERATION_KINDS,
   PAYMENT_OPERATION_LIMITS,
   PAYMENT_OPERATION_RESULTS,
@@ -13,25 +15,43 @@ import { paymentIdParamsSchema } from './payment';
 export const paymentOperationParamsSchema = paymentIdParamsSchema.extend({ operationId: ulidSchema });
 export const operationIdParamsSchema = z.object({ id: ulidSchema });
 
+/** The free text beside an operation's reason. */
+const operationNote = z.string().trim().max(PAYMENT_OPERATION_LIMITS.noteMax).default('');
+
+/** What the platform API adds to an operation it asks for: `succeeded` reports one already made, with when. */
+const reportedFields = {
+  status: z.enum(['pending', 'succeeded']).default('pending'),
+  /** When the platform settled it, for an operation reported as succeeded; now by default. */
+  at: boundedInstant.optional(),
+};
+
 /** POST /payments/{id}/refunds in the console: how much (minor units of the payment's currency) and why. */
 export const createRefundBodySchema = z
-  .object({
-    amount_minor: positiveMinorUnits,
-    reason: z.enum(REFUND_REASONS),
-    note: z.string().trim().max(PAYMENT_OPERATION_LIMITS.noteMax).default(''),
-  })
+  .object({ amount_minor: positiveMinorUnits, reason: z.enum(REFUND_REASONS), note: operationNote })
   .strict();
 export type CreateRefundBody = z.input<typeof createRefundBodySchema>;
 
 /** POST /payments/{id}/refunds on the platform API: a refund the platform asks for, or reports as already done. */
-export const createPlatformRefundBodySchema = createRefundBodySchema
-  .extend({
-    status: z.enum(['pending', 'succeeded']).default('pending'),
-    /** When the platform settled it, for a refund reported as succeeded; now by default. */
-    at: boundedInstant.optional(),
-  })
-  .strict();
+export const createPlatformRefundBodySchema = createRefundBodySchema.extend(reportedFields).strict();
 export type CreatePlatformRefundBody = z.output<typeof createPlatformRefundBodySchema>;
+
+/** POST /payments/{id}/captures in the console: how much of the authorisation (minor units), with a note. */
+export const createCaptureBodySchema = z
+  .object({ amount_minor: positiveMinorUnits, note: operationNote })
+  .strict();
+export type CreateCaptureBody = z.input<typeof createCaptureBodySchema>;
+export const createPlatformCaptureBodySchema = createCaptureBodySchema.extend(reportedFields).strict();
+export type CreatePlatformCaptureBody = z.output<typeof createPlatformCaptureBodySchema>;
+
+/** POST /payments/{id}/cancellations in the console: why; it releases all the payment has left. */
+export const createCancellationBodySchema = z
+  .object({ reason: z.enum(CANCELLATION_REASONS), note: operationNote })
+  .strict();
+export type CreateCancellationBody = z.input<typeof createCancellationBodySchema>;
+export const createPlatformCancellationBodySchema = createCancellationBodySchema
+  .extend(reportedFields)
+  .strict();
+export type CreatePlatformCancellationBody = z.output<typeof createPlatformCancellationBodySchema>;
 
 /** POST /operations/{id}/result: what came of a pending operation on the platform. */
 export const operationResultBodySchema = z
@@ -52,7 +72,8 @@ const operationFields = {
   mode: z.enum(['test', 'live']),
   amount_minor: z.string(),
   currency: z.string(),
-  reason: z.enum(REFUND_REASONS),
+  /** A refund's or a cancellation's reason; null for a capture. */
+  reason: z.enum(OPERATION_REASONS).nullable(),
   note: z.string(),
   failure_message: z.string().nullable(),
   /** Asked for in the console or through the platform API. */

@@ -76,6 +76,12 @@ export const paymentDetailSchema = z.object({
       refund_pending_minor: z.string(),
       /** What may still be refunded: captured, less refunds succeeded and pending. */
       refundable_minor: z.string(),
+      /** Held by pending captures of an authorisation. */
+      capture_pending_minor: z.string(),
+      /** What of an authorisation may still be captured: 0 unless the pay-in is authorised. */
+      capturable_minor: z.string(),
+      /** A cancellation is asked for and not yet reported. */
+      cancellation_pending: z.boolean(),
       /** Which operations the payment allows now, and why not. */
       operations_offered: z.object({
         refund: operationOfferSchema,

@@ -52,6 +52,7 @@ export const createPlatformPaymentBodySchema = z
     three_ds: z.boolean().optional(),
     /** When the platform made it (UTC or with an offset); now by default. */
     created_at: boundedInstant.optional(),
+    /** `authorized` for a card pay-in captured later (POST /payments/{id}/captures). */
     status: z.enum(PLATFORM_REPORTED_STATUSES).default('created'),
     failure_reason: z.enum(FAILURE_REASONS).optional(),
     failure_message: z.string().max(500).optional(),
@@ -101,6 +102,10 @@ export const platformPaymentSchema = z.object({
     captured_minor: z.string(),
     refunded_minor: z.string(),
     refund_pending_minor: z.string(),
+    /** Held by pending captures of an authorisation. */
+    capture_pending_minor: z.string(),
+    /** A cancellation is asked for and not yet reported. */
+    cancellation_pending: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   }),

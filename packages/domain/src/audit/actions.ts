@@ -116,6 +116,22 @@ const declared = {
     en: 'Refund request withdrawn',
     uk: 'Запит на повернення відкликано',
   },
+  'payment.capture_requested': { resource: 'payment', en: 'Capture requested', uk: 'Запит на списання' },
+  'payment.capture_withdrawn': {
+    resource: 'payment',
+    en: 'Capture request withdrawn',
+    uk: 'Запит на списання відкликано',
+  },
+  'payment.cancellation_requested': {
+    resource: 'payment',
+    en: 'Cancellation requested',
+    uk: 'Запит на скасування',
+  },
+  'payment.cancellation_withdrawn': {
+    resource: 'payment',
+    en: 'Cancellation request withdrawn',
+    uk: 'Запит на скасування відкликано',
+  },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof declared;

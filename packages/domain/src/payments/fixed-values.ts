@@ -10,6 +10,7 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_STATUSES = [
   'created',
   'processing',
+  'authorized',
   'success',
   'partially_refunded',
   'failed',

@@ -2,28 +2,41 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyOperationStep,
+  capturableMinor,
   holdsMoneyInvariants,
+  type OperationHold,
   type OperationStep,
   operationsOffered,
   type PaymentMoney,
   type PaymentOperationStatus,
   refundableMinor,
+  settledPayment,
   statusAfterRefunds,
 } from './operations';
 
-type Held = { amountMinor: bigint; status: PaymentOperationStatus };
+type Held = OperationHold & { status: PaymentOperationStatus };
 
-const paidPayin = (amount: bigint): PaymentMoney => ({
+const money = (overrides: Partial<PaymentMoney>): PaymentMoney => ({
   type: 'payin',
   status: 'success',
-  amountMinor: amount,
-  capturedMinor: amount,
+  amountMinor: 1000n,
+  capturedMinor: 1000n,
+  capturePendingMinor: 0n,
   refundedMinor: 0n,
   refundPendingMinor: 0n,
+  cancellationPending: false,
+  ...overrides,
 });
+const paidPayin = (amount: bigint) => money({ amountMinor: amount, capturedMinor: amount });
+const authorizedPayin = (amount: bigint) =>
+  money({ status: 'authorized', amountMinor: amount, capturedMinor: 0n });
 
 const step: fc.Arbitrary<OperationStep> = fc.oneof(
-  fc.record({ kind: fc.constant('refund' as const), amountMinor: fc.bigInt({ min: -5n, max: 20_000n }) }),
+  fc.record({
+    kind: fc.constantFrom('refund' as const, 'capture' as const),
+    amountMinor: fc.bigInt({ min: -5n, max: 20_000n }),
+  }),
+  fc.record({ kind: fc.constant('cancellation' as const) }),
   fc.record({
     kind: fc.constant('settle' as const),
     index: fc.nat({ max: 12 }),
@@ -31,36 +44,48 @@ const step: fc.Arbitrary<OperationStep> = fc.oneof(
   }),
 );
 
-describe('refunds on the domain state machine (issue 38)', () => {
-  it('keeps refunded plus pending within captured, whatever the sequence, and says the status truthfully', () => {
+const sum = (operations: ReadonlyArray<Held>, kind: Held['kind'], status: PaymentOperationStatus) =>
+  operations
+    .filter((one) => one.kind === kind && one.status === status)
+    .reduce((total, one) => total + one.amountMinor, 0n);
+
+describe('operations on the domain state machine (issue 38)', () => {
+  it('keeps refunds within captures within the authorisation, whatever the sequence, and says the status truthfully', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 1n, max: 15_000n }),
+        fc.boolean(),
         fc.array(step, { maxLength: 30 }),
-        (amount, steps) => {
-          let state: { payment: PaymentMoney; operations: Held[] } = {
-            payment: paidPayin(amount),
-            operations: [],
-          };
+        (amount, authorized, steps) => {
+          const start = authorized ? authorizedPayin(amount) : paidPayin(amount);
+          let state: { payment: PaymentMoney; operations: Held[] } = { payment: start, operations: [] };
           for (const next of steps) {
             const result = applyOperationStep(state, next);
             if ('refused' in result) continue;
             state = { payment: result.payment, operations: [...result.operations] };
             const { payment, operations } = state;
             expect(holdsMoneyInvariants(payment)).toBe(true);
-            const sum = (status: string) =>
-              operations
-                .filter((one) => one.status === status)
-                .reduce((total, one) => total + one.amountMinor, 0n);
-            expect(payment.refundPendingMinor).toBe(sum('pending'));
-            expect(payment.refundedMinor).toBe(sum('succeeded'));
-            expect(payment.status).toBe(
-              payment.refundedMinor === 0n
-                ? 'success'
-                : payment.refundedMinor === payment.capturedMinor
-                  ? 'refunded'
-                  : 'partially_refunded',
+            expect(payment.refundPendingMinor).toBe(sum(operations, 'refund', 'pending'));
+            expect(payment.refundedMinor).toBe(sum(operations, 'refund', 'succeeded'));
+            expect(payment.capturePendingMinor).toBe(sum(operations, 'capture', 'pending'));
+            expect(payment.capturedMinor).toBe(start.capturedMinor + sum(operations, 'capture', 'succeeded'));
+            expect(payment.cancellationPending).toBe(
+              operations.some((one) => one.kind === 'cancellation' && one.status === 'pending'),
             );
+            const cancelled = operations.some(
+              (one) => one.kind === 'cancellation' && one.status === 'succeeded',
+            );
+            const open = authorized && !cancelled && payment.capturedMinor < payment.amountMinor;
+            const expected = open
+              ? 'authorized'
+              : payment.capturedMinor === 0n
+                ? 'cancelled'
+                : payment.refundedMinor === 0n
+                  ? 'success'
+                  : payment.refundedMinor === payment.capturedMinor
+                    ? 'refunded'
+                    : 'partially_refunded';
+            expect(payment.status).toBe(expected);
           }
         },
       ),
@@ -76,13 +101,13 @@ describe('refunds on the domain state machine (issue 38)', () => {
     expect(applyOperationStep({ payment, operations: [] }, { kind: 'refund', amountMinor: 0n })).toEqual({
       refused: 'amount_exceeds_refundable',
     });
-    const settled = { amountMinor: 600n, status: 'succeeded' as const };
+    const settled: Held = { kind: 'refund', amountMinor: 600n, status: 'succeeded' };
     expect(
       applyOperationStep({ payment, operations: [settled] }, { kind: 'settle', index: 0, result: 'failed' }),
     ).toEqual({ refused: 'operation_not_pending' });
   });
 
-  it('offers a refund only on a paid pay-in with something left, and says why not', () => {
+  it('offers a refund only on a pay-in with something captured and left, and says why not', () => {
     expect(operationsOffered(paidPayin(100n)).refund).toEqual({ offered: true });
     expect(operationsOffered({ ...paidPayin(100n), type: 'payout' }).refund).toEqual({
       offered: false,
@@ -99,6 +124,59 @@ describe('refunds on the domain state machine (issue 38)', () => {
     expect(operationsOffered({ ...paidPayin(100n), status: 'refunded', refundedMinor: 100n }).refund).toEqual(
       { offered: false, why: 'fully_refunded' },
     );
+    expect(operationsOffered(authorizedPayin(100n)).refund).toEqual({ offered: false, why: 'not_captured' });
+    expect(operationsOffered({ ...authorizedPayin(100n), capturedMinor: 30n }).refund).toEqual({
+      offered: true,
+    });
     expect(statusAfterRefunds({ ...paidPayin(100n), refundedMinor: 40n })).toBe('partially_refunded');
+  });
+
+  it('captures an authorisation in parts, and cancels what is left of it or a payout not yet processing', () => {
+    const authorized = authorizedPayin(1000n);
+    expect(operationsOffered(authorized)).toEqual({
+      refund: { offered: false, why: 'not_captured' },
+      capture: { offered: true },
+      cancellation: { offered: true },
+    });
+    expect(operationsOffered(paidPayin(1000n)).capture).toEqual({ offered: false, why: 'not_authorized' });
+    expect(operationsOffered({ ...authorized, capturePendingMinor: 1000n })).toMatchObject({
+      capture: { offered: false, why: 'captures_pending' },
+      cancellation: { offered: false, why: 'captures_pending' },
+    });
+    expect(operationsOffered({ ...authorized, cancellationPending: true })).toMatchObject({
+      capture: { offered: false, why: 'cancellation_pending' },
+      cancellation: { offered: false, why: 'cancellation_pending' },
+    });
+    expect(capturableMinor({ ...authorized, capturedMinor: 300n, capturePendingMinor: 200n })).toBe(500n);
+    const payout = money({ type: 'payout', status: 'created', capturedMinor: 0n });
+    expect(operationsOffered(payout).cancellation).toEqual({ offered: true });
+    expect(operationsOffered({ ...payout, status: 'processing' }).cancellation).toEqual({
+      offered: false,
+      why: 'not_cancellable',
+    });
+    expect(operationsOffered(money({ type: 'exchange' }))).toMatchObject({
+      capture: { offered: false, why: 'not_a_payin' },
+      cancellation: { offered: false, why: 'not_cancellable' },
+    });
+  });
+
+  it('pays an authorisation once all of it is captured, or with what was captured when the rest is cancelled', () => {
+    const partly = { ...authorizedPayin(1000n), capturedMinor: 400n, capturePendingMinor: 600n };
+    const captured = settledPayment(partly, { kind: 'capture', amountMinor: 600n }, 'succeeded');
+    expect(captured).toMatchObject({ status: 'success', capturedMinor: 1000n, capturePendingMinor: 0n });
+    const failed = settledPayment(partly, { kind: 'capture', amountMinor: 600n }, 'failed');
+    expect(failed).toMatchObject({ status: 'authorized', capturedMinor: 400n, capturePendingMinor: 0n });
+    const refundedThenCancelled = settledPayment(
+      { ...authorizedPayin(1000n), capturedMinor: 400n, refundedMinor: 400n, cancellationPending: true },
+      { kind: 'cancellation', amountMinor: 600n },
+      'succeeded',
+    );
+    expect(refundedThenCancelled).toMatchObject({ status: 'refunded', cancellationPending: false });
+    const voided = settledPayment(
+      { ...authorizedPayin(1000n), cancellationPending: true },
+      { kind: 'cancellation', amountMinor: 1000n },
+      'succeeded',
+    );
+    expect(voided.status).toBe('cancelled');
   });
 });

@@ -1,9 +1,10 @@
-import type { PaymentStatus, PaymentType } from './fixed-values';
+import type { PaymentMethod, PaymentStatus, PaymentType } from './fixed-values';
 
 /**
  * Operations on a payment (issue 38): each is its own record linked to the payment, asked for in the console or
- * through the platform API, carried out by the platform and reported back. Captures and cancellations come with
- * authorisations; refunds are here first.
+ * through the platform API, carried out by the platform and reported back. A refund gives back what was captured;
+ * a capture takes part or all of an authorisation; a cancellation voids what is left of an authorisation, or a
+ * payout not yet processing.
  */
 export const PAYMENT_OPERATION_KINDS = ['refund', 'capture', 'cancellation'] as const;
 export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
@@ -18,6 +19,17 @@ export type PaymentOperationStatus = (typeof PAYMENT_OPERATION_STATUSES)[number]
 /** The outcomes a platform reports for a pending operation. */
 export const PAYMENT_OPERATION_RESULTS = ['succeeded', 'failed'] as const;
 
+/** Every reason an operation may carry, as the operations' one column holds them. A capture has none. */
+export const OPERATION_REASONS = [
+  'requested_by_customer',
+  'duplicate',
+  'fraudulent',
+  'product_not_received',
+  'abandoned',
+  'other',
+] as const;
+export type OperationReason = (typeof OPERATION_REASONS)[number];
+
 /** Why a refund is given: the declared list the console and the platform API share, with free text beside it. */
 export const REFUND_REASONS = [
   'requested_by_customer',
@@ -25,8 +37,27 @@ export const REFUND_REASONS = [
   'fraudulent',
   'product_not_received',
   'other',
-] as const;
+] as const satisfies ReadonlyArray<OperationReason>;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Why an authorisation or a payout is cancelled. */
+export const CANCELLATION_REASONS = [
+  'requested_by_customer',
+  'duplicate',
+  'fraudulent',
+  'abandoned',
+  'other',
+] as const satisfies ReadonlyArray<OperationReason>;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/**
+ * The methods whose pay-ins can stop at `authorized` and be captured later, in one or several partial captures up
+ * to the authorised amount. Other methods are paid or not at once.
+ */
+export const AUTHORIZING_METHODS = ['card'] as const satisfies ReadonlyArray<PaymentMethod>;
+
+export const canAuthorize = (method: PaymentMethod): boolean =>
+  (AUTHORIZING_METHODS as ReadonlyArray<PaymentMethod>).includes(method);
 
 export const PAYMENT_OPERATION_LIMITS = {
   /** The free text beside a reason. */
@@ -61,61 +92,102 @@ export type PaymentMoney = {
   /** The amount authorised (for a pay-in) or sent. */
   amountMinor: bigint;
   capturedMinor: bigint;
+  /** Captures asked for and not yet reported: held against what may still be captured. */
+  capturePendingMinor: bigint;
   /** Refunds that succeeded. */
   refundedMinor: bigint;
   /** Refunds asked for and not yet reported: held against what may still be refunded. */
   refundPendingMinor: bigint;
+  /** A cancellation is asked for and not yet reported: nothing more is captured meanwhile. */
+  cancellationPending: boolean;
 };
 
 /**
  * The invariants, also checked by the database (payments' CHECK constraints): nothing negative, refunded plus
- * pending within captured, captured within authorised.
+ * pending within captured, captured plus pending captures within authorised.
  * @internal Exported for tests only.
  */
 export const holdsMoneyInvariants = (payment: PaymentMoney): boolean =>
   payment.capturedMinor >= 0n &&
+  payment.capturePendingMinor >= 0n &&
   payment.refundedMinor >= 0n &&
   payment.refundPendingMinor >= 0n &&
   payment.refundedMinor + payment.refundPendingMinor <= payment.capturedMinor &&
-  payment.capturedMinor <= payment.amountMinor;
+  payment.capturedMinor + payment.capturePendingMinor <= payment.amountMinor;
+
+const leftOrZero = (left: bigint) => (left > 0n ? left : 0n);
 
 /** What may still be refunded: captured, less what was refunded and what pending refunds hold. */
-export const refundableMinor = (payment: PaymentMoney): bigint => {
-  const left = payment.capturedMinor - payment.refundedMinor - payment.refundPendingMinor;
-  return left > 0n ? left : 0n;
-};
+export const refundableMinor = (payment: PaymentMoney): bigint =>
+  leftOrZero(payment.capturedMinor - payment.refundedMinor - payment.refundPendingMinor);
+
+/** What of an authorisation may still be captured: none unless the pay-in is authorised. */
+export const capturableMinor = (payment: PaymentMoney): bigint =>
+  payment.status === 'authorized'
+    ? leftOrZero(payment.amountMinor - payment.capturedMinor - payment.capturePendingMinor)
+    : 0n;
+
+/** What a cancellation releases: the rest of an authorisation, or the whole payout. */
+export const cancellableMinor = (payment: PaymentMoney): bigint =>
+  payment.type === 'payin' ? leftOrZero(payment.amountMinor - payment.capturedMinor) : payment.amountMinor;
 
 /** Why an operation is not offered on a payment, as a code both sides word. */
 export const OPERATION_REFUSALS = [
   'not_a_payin',
   'not_paid',
+  'not_captured',
   'fully_refunded',
   'refunds_pending',
   'not_authorized',
+  'captures_pending',
+  'cancellation_pending',
   'not_cancellable',
 ] as const;
 export type OperationRefusal = (typeof OPERATION_REFUSALS)[number];
 
 export type OperationOffer = { offered: true } | { offered: false; why: OperationRefusal };
 
+const refused = (why: OperationRefusal): OperationOffer => ({ offered: false, why });
+const OFFERED: OperationOffer = { offered: true };
+
 /**
- * Which operations a payment allows, with the state machine: a paid pay-in can be refunded while something is left
- * to refund. Captures and cancellations need an authorisation, which no payment holds yet.
+ * Which operations a payment allows, with the state machine: a pay-in is refunded once something of it was
+ * captured; an authorised pay-in is captured (in parts, up to what was authorised) or cancelled; a payout is
+ * cancelled only before it is processing; an exchange and a refund take none.
  */
 export function operationsOffered(payment: PaymentMoney): Record<PaymentOperationKind, OperationOffer> {
   return {
     refund: refundOffer(payment),
-    capture: { offered: false, why: payment.type === 'payin' ? 'not_authorized' : 'not_a_payin' },
-    cancellation: { offered: false, why: 'not_cancellable' },
+    capture: captureOffer(payment),
+    cancellation: cancellationOffer(payment),
   };
 }
 
 function refundOffer(payment: PaymentMoney): OperationOffer {
-  if (payment.type !== 'payin') return { offered: false, why: 'not_a_payin' };
-  if (payment.status === 'refunded') return { offered: false, why: 'fully_refunded' };
-  if (!isPaidStatus(payment.status)) return { offered: false, why: 'not_paid' };
-  if (refundableMinor(payment) === 0n) return { offered: false, why: 'refunds_pending' };
-  return { offered: true };
+  if (payment.type !== 'payin') return refused('not_a_payin');
+  if (payment.status === 'refunded') return refused('fully_refunded');
+  if (payment.status === 'authorized' && payment.capturedMinor === 0n) return refused('not_captured');
+  if (payment.status !== 'authorized' && !isPaidStatus(payment.status)) return refused('not_paid');
+  if (refundableMinor(payment) === 0n) return refused('refunds_pending');
+  return OFFERED;
+}
+
+function captureOffer(payment: PaymentMoney): OperationOffer {
+  if (payment.type !== 'payin') return refused('not_a_payin');
+  if (payment.status !== 'authorized') return refused('not_authorized');
+  if (payment.cancellationPending) return refused('cancellation_pending');
+  if (capturableMinor(payment) === 0n) return refused('captures_pending');
+  return OFFERED;
+}
+
+function cancellationOffer(payment: PaymentMoney): OperationOffer {
+  const cancellable =
+    (payment.type === 'payin' && payment.status === 'authorized') ||
+    (payment.type === 'payout' && payment.status === 'created');
+  if (!cancellable) return refused('not_cancellable');
+  if (payment.cancellationPending) return refused('cancellation_pending');
+  if (payment.capturePendingMinor > 0n) return refused('captures_pending');
+  return OFFERED;
 }
 
 /** The payment's status once its refunds settled: refunded when all that was captured came back. */
@@ -124,19 +196,81 @@ export function statusAfterRefunds(payment: PaymentMoney): PaymentStatus {
   return payment.refundedMinor >= payment.capturedMinor ? 'refunded' : 'partially_refunded';
 }
 
+/** A paid pay-in, named by what came back of what it captured. */
+const paid = (payment: PaymentMoney): PaymentStatus => statusAfterRefunds({ ...payment, status: 'success' });
+
+/** The amount an operation is for: what was asked (refunds, captures), or all a cancellation releases. */
+export type OperationHold = { kind: PaymentOperationKind; amountMinor: bigint };
+
+/** The payment once an operation is asked for: its amount held until the platform reports it. */
+export function heldPayment(payment: PaymentMoney, operation: OperationHold): PaymentMoney {
+  if (operation.kind === 'refund') {
+    return { ...payment, refundPendingMinor: payment.refundPendingMinor + operation.amountMinor };
+  }
+  if (operation.kind === 'capture') {
+    return { ...payment, capturePendingMinor: payment.capturePendingMinor + operation.amountMinor };
+  }
+  return { ...payment, cancellationPending: true };
+}
+
+/**
+ * The payment once a pending operation settled: the hold released and, when it succeeded, its money moved and the
+ * status told truthfully. An authorisation captured in full is paid; a cancelled one is cancelled when nothing of
+ * it was captured, or paid with what was; a cancelled payout is cancelled.
+ */
+export function settledPayment(
+  payment: PaymentMoney,
+  operation: OperationHold,
+  result: Exclude<PaymentOperationStatus, 'pending'>,
+): PaymentMoney {
+  const succeeded = result === 'succeeded';
+  const amount = succeeded ? operation.amountMinor : 0n;
+  if (operation.kind === 'refund') {
+    const after = {
+      ...payment,
+      refundPendingMinor: payment.refundPendingMinor - operation.amountMinor,
+      refundedMinor: payment.refundedMinor + amount,
+    };
+    return { ...after, status: statusAfterRefunds(after) };
+  }
+  if (operation.kind === 'capture') {
+    const after = {
+      ...payment,
+      capturePendingMinor: payment.capturePendingMinor - operation.amountMinor,
+      capturedMinor: payment.capturedMinor + amount,
+    };
+    const whole = after.status === 'authorized' && after.capturedMinor === after.amountMinor;
+    return whole ? { ...after, status: paid(after) } : after;
+  }
+  const after = { ...payment, cancellationPending: false };
+  if (!succeeded) return after;
+  if (after.type === 'payin' && after.status === 'authorized' && after.capturedMinor > 0n) {
+    return { ...after, status: paid(after) };
+  }
+  return { ...after, status: 'cancelled' };
+}
+
 /**
  * One step of a payment's operations, as the property tests drive them.
  * @internal Exported for tests only.
  */
 export type OperationStep =
-  | { kind: 'refund'; amountMinor: bigint }
+  | { kind: 'refund' | 'capture'; amountMinor: bigint }
+  | { kind: 'cancellation' }
   | { kind: 'settle'; index: number; result: (typeof PAYMENT_OPERATION_RESULTS)[number] | 'withdrawn' };
 
-type HeldOperation = { amountMinor: bigint; status: PaymentOperationStatus };
+type HeldOperation = OperationHold & { status: PaymentOperationStatus };
+
+/** What an operation of a kind may be for now, and the refusal when the amount asked is more. */
+const AMOUNT_RULES = {
+  refund: { left: refundableMinor, refusal: 'amount_exceeds_refundable' },
+  capture: { left: capturableMinor, refusal: 'amount_exceeds_capturable' },
+} as const;
 
 /**
- * The refund state machine on its own: asks for a refund (refused when more than is left), or settles a pending
- * one. Answers the payment and its operations after, or a refusal; the API follows the same rules in SQL.
+ * The state machine on its own: asks for an operation (refused when not offered or for more than is left), or
+ * settles a pending one. Answers the payment and its operations after, or a refusal; the API follows the same
+ * rules under the payment's lock.
  * @internal Exported for tests only.
  */
 export function applyOperationStep(
@@ -144,26 +278,25 @@ export function applyOperationStep(
   step: OperationStep,
 ): { payment: PaymentMoney; operations: ReadonlyArray<HeldOperation> } | { refused: string } {
   const { payment, operations } = state;
-  if (step.kind === 'refund') {
-    const offer = refundOffer(payment);
+  if (step.kind !== 'settle') {
+    const offer = operationsOffered(payment)[step.kind];
     if (!offer.offered) return { refused: offer.why };
-    if (step.amountMinor <= 0n || step.amountMinor > refundableMinor(payment)) {
-      return { refused: 'amount_exceeds_refundable' };
+    let amountMinor = cancellableMinor(payment);
+    if (step.kind !== 'cancellation') {
+      const rule = AMOUNT_RULES[step.kind];
+      if (step.amountMinor <= 0n || step.amountMinor > rule.left(payment)) return { refused: rule.refusal };
+      amountMinor = step.amountMinor;
     }
+    const hold = { kind: step.kind, amountMinor };
     return {
-      payment: { ...payment, refundPendingMinor: payment.refundPendingMinor + step.amountMinor },
-      operations: [...operations, { amountMinor: step.amountMinor, status: 'pending' }],
+      payment: heldPayment(payment, hold),
+      operations: [...operations, { ...hold, status: 'pending' }],
     };
   }
   const operation = operations[step.index];
   if (operation?.status !== 'pending') return { refused: 'operation_not_pending' };
-  const released = { ...payment, refundPendingMinor: payment.refundPendingMinor - operation.amountMinor };
-  const settled =
-    step.result === 'succeeded'
-      ? { ...released, refundedMinor: released.refundedMinor + operation.amountMinor }
-      : released;
   return {
-    payment: { ...settled, status: statusAfterRefunds(settled) },
+    payment: settledPayment(payment, operation, step.result),
     operations: operations.map((held, index) =>
       index === step.index ? { ...held, status: step.result } : held,
     ),

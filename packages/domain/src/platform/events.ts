@@ -6,6 +6,14 @@ export const PLATFORM_EVENT_TYPES = [
   'refund.succeeded',
   'refund.failed',
   'refund.withdrawn',
+  'capture.created',
+  'capture.succeeded',
+  'capture.failed',
+  'capture.withdrawn',
+  'cancellation.created',
+  'cancellation.succeeded',
+  'cancellation.failed',
+  'cancellation.withdrawn',
 ] as const;
 export type PlatformEventType = (typeof PLATFORM_EVENT_TYPES)[number];
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '../payments/fixed-values';
 import { API_KEY_SECRET_PATTERN, API_KEY_SECRET_PREFIX } from './api-keys';
-import { canChangePaymentStatus, PLATFORM_REPORTED_STATUSES } from './payment-status-changes';
+import {
+  canChangePaymentStatus,
+  PLATFORM_REPORTED_STATUSES,
+  platformMayReportChange,
+} from './payment-status-changes';
 
 describe('a payment’s state machine (issue 36)', () => {
   it('moves forward only: created and processing may settle, a settled payment stays settled', () => {
@@ -19,6 +23,15 @@ describe('a payment’s state machine (issue 36)', () => {
   it('never lets a status repeat itself, nor a platform report a refund', () => {
     for (const status of PAYMENT_STATUSES) expect(canChangePaymentStatus(status, status)).toBe(false);
     expect(PLATFORM_REPORTED_STATUSES).not.toContain('refunded');
+  });
+
+  it('leaves an authorisation only through its operations (issue 38)', () => {
+    expect(platformMayReportChange('created', 'authorized')).toBe(true);
+    expect(platformMayReportChange('processing', 'authorized')).toBe(true);
+    expect(canChangePaymentStatus('authorized', 'success')).toBe(true);
+    expect(platformMayReportChange('authorized', 'success')).toBe(false);
+    expect(platformMayReportChange('authorized', 'cancelled')).toBe(false);
+    expect(platformMayReportChange('success', 'refunded')).toBe(false);
   });
 });
 

@@ -210,6 +210,21 @@ function statusOf(random: Random, ageMs: number): PaymentStatus {
   ]);
 }
 
+/**
+ * A card pay-in waits for its capture as `authorized`, not `processing` (issue 38): one still processing after an hour
+ * is shown so, without drawing another random number (the rest of the data set stays as it was).
+ */
+function authorizedWhenCard(
+  status: PaymentStatus,
+  type: string,
+  method: PaymentMethod,
+  ageMs: number,
+): PaymentStatus {
+  return status === 'processing' && type === 'payin' && method === 'card' && ageMs > 3_600_000
+    ? 'authorized'
+    : status;
+}
+
 type DemoHistory = { steps: PaymentStatusStep[]; failure?: readonly [FailureReason, string] };
 
 function historyOf(
@@ -233,6 +248,10 @@ function historyOf(
   const processing = 500 + integerBelow(random, 20_000);
   steps.push({ status: 'processing', at: at(processing) });
   if (status === 'processing') return { steps };
+  if (status === 'authorized') {
+    steps.push({ status, at: at(processing + 2_000) });
+    return { steps };
+  }
   const settled = processing + 1_000 + integerBelow(random, 120_000);
   if (status === 'failed') {
     const failure = oneOf(random, method === 'card' ? CARD_FAILURES : OTHER_FAILURES);
@@ -290,7 +309,12 @@ export function demoPayments(request: DemoPaymentsRequest): NewPayment[] {
       currency = code;
       amount = amountMinor(random, type === 'payout' ? typical * 4 : typical, code);
     }
-    const status = statusOf(random, request.now - createdAt);
+    const status = authorizedWhenCard(
+      statusOf(random, request.now - createdAt),
+      type,
+      method,
+      request.now - createdAt,
+    );
     const prefix = VENDOR_PREFIX[method];
     const vendorCode = prefix
       ? `${prefix}${currency}`

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  createCancellationBodySchema,
+  createCaptureBodySchema,
   createRefundBodySchema,
   paymentIdParamsSchema,
   paymentOperationAnswerSchema,
@@ -13,7 +15,7 @@ import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
 import { operationsOfPayment, paymentOperation } from './operation-reads';
 import type { PaymentScope } from './payment-money';
-import { requestRefund } from './refunds';
+import { type OperationRequest, requestOperation } from './request-operations';
 import { settleOperation } from './settle-operations';
 
 const tags = ['payments'];
@@ -32,7 +34,7 @@ const scopeOf = (request: FastifyRequest): PaymentScope => {
   return { organizationId: context.organization.id, mode: context.mode };
 };
 
-/** Operations on a payment in the console (issue 38): its refunds, asking for one, and taking a request back. */
+/** Operations on a payment in the console (issue 38): the list, asking for one, and taking a request back. */
 export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; audit: AuditLog }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, audit } = deps;
@@ -43,7 +45,7 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
       config: { access: { organization: 'view' } },
       schema: {
         tags,
-        summary: 'The operations on one payment (its refunds), newest first',
+        summary: 'The operations on one payment (refunds, captures, cancellations), newest first',
         description: `${MODE_NOTE} Another organisation’s payment answers 404.`,
         params: paymentIdParamsSchema,
         response: { 200: paymentOperationListSchema, ...errors },
@@ -52,29 +54,61 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
     async (request) => ({ data: await operationsOfPayment(db, scopeOf(request), request.params.id) }),
   );
 
-  typed.post(
-    '/payments/:id/refunds',
+  const asks = [
     {
-      config: { access: operate },
-      schema: {
-        tags,
-        summary: 'Refund part or all of a paid pay-in: recorded as pending until the platform reports it',
-        description: `${MODE_NOTE} Owners and admins. The amount is minor units of the payment’s currency, at most what is left to refund (422 amount_exceeds_refundable); a payment that cannot be refunded answers 409 refund_not_offered with why.`,
-        params: paymentIdParamsSchema,
-        body: createRefundBodySchema,
-        response: { 201: paymentOperationAnswerSchema, ...errors },
+      path: '/payments/:id/refunds',
+      kind: 'refund',
+      body: createRefundBodySchema,
+      summary: 'Refund part or all of a paid pay-in: recorded as pending until the platform reports it',
+      description:
+        'The amount is minor units of the payment’s currency, at most what is left to refund (422 amount_exceeds_refundable); a payment that cannot be refunded answers 409 refund_not_offered with why.',
+    },
+    {
+      path: '/payments/:id/captures',
+      kind: 'capture',
+      body: createCaptureBodySchema,
+      summary:
+        'Capture part or all of an authorised pay-in: recorded as pending until the platform reports it',
+      description:
+        'The amount is minor units of the payment’s currency, at most what is left of the authorisation (422 amount_exceeds_capturable); several partial captures may follow one another. A payment that is not authorised answers 409 capture_not_offered with why.',
+    },
+    {
+      path: '/payments/:id/cancellations',
+      kind: 'cancellation',
+      body: createCancellationBodySchema,
+      summary: 'Cancel what is left of an authorisation, or a payout not yet processing',
+      description:
+        'It releases all the payment has left; a payment that cannot be cancelled answers 409 cancellation_not_offered with why.',
+    },
+  ] as const;
+  for (const ask of asks) {
+    typed.post(
+      ask.path,
+      {
+        config: { access: operate },
+        schema: {
+          tags,
+          summary: ask.summary,
+          description: `${MODE_NOTE} Owners and admins. ${ask.description}`,
+          params: paymentIdParamsSchema,
+          body: ask.body,
+          response: { 201: paymentOperationAnswerSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const operation = await requestRefund(db, scope, request.params.id, request.body, {
-        via: 'console',
-        userId: identityOf(request).user.id,
-        trail: audit.trailOf(request),
-      });
-      return reply.code(201).send({ data: await paymentOperation(db, scope, operation.id) });
-    },
-  );
+      async (request, reply) => {
+        const scope = scopeOf(request);
+        const body = request.body as Omit<OperationRequest, 'kind'>;
+        const operation = await requestOperation(
+          db,
+          scope,
+          request.params.id,
+          { ...body, kind: ask.kind },
+          { via: 'console', userId: identityOf(request).user.id, trail: audit.trailOf(request) },
+        );
+        return reply.code(201).send({ data: await paymentOperation(db, scope, operation.id) });
+      },
+    );
+  }
 
   typed.post(
     '/payments/:id/operations/:operationId/withdraw',

@@ -14,8 +14,19 @@ export const moneyOf = (row: PaymentRow): PaymentMoney => ({
   status: row.status,
   amountMinor: row.amountMinor,
   capturedMinor: row.capturedMinor,
+  capturePendingMinor: row.capturePendingMinor,
   refundedMinor: row.refundedMinor,
   refundPendingMinor: row.refundPendingMinor,
+  cancellationPending: row.cancellationPending,
+});
+
+/** The payment's money columns as the domain left them (the status is written with its history). */
+export const moneyColumns = (money: PaymentMoney) => ({
+  capturedMinor: money.capturedMinor,
+  capturePendingMinor: money.capturePendingMinor,
+  refundedMinor: money.refundedMinor,
+  refundPendingMinor: money.refundPendingMinor,
+  cancellationPending: money.cancellationPending,
 });
 
 /** When a payment's latest step happened (epoch ms; 0 with no history): nothing it reports may come before. */
@@ -24,7 +35,7 @@ export const lastStepAt = (history: ReadonlyArray<{ at: string }>): number =>
 
 /**
  * The payment of the organisation and mode, locked until the transaction ends: every operation on it takes this
- * lock first, so two refunds asked for at once are decided one after the other on what the first left.
+ * lock first, so two operations asked for at once are decided one after the other on what the first left.
  */
 export async function lockPayment(tx: Db, scope: PaymentScope, id: string): Promise<PaymentRow> {
   const [row] = await tx

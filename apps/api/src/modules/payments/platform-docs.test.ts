@@ -59,6 +59,8 @@ describe('docs/platform-api.md', () => {
       '2 payment.status_changed success',
       'succeeded',
       'partially_refunded 2500 of 12550',
+      'capture succeeded',
+      'success 4000 of 10000',
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  createPlatformCancellationBodySchema,
+  createPlatformCaptureBodySchema,
   createPlatformRefundBodySchema,
   operationIdParamsSchema,
   operationResultBodySchema,
@@ -20,7 +22,7 @@ import {
   platformSecurity,
   platformTags,
 } from './platform-route-schema';
-import { requestRefund } from './refunds';
+import { type OperationRequest, requestOperation } from './request-operations';
 import { settleOperation } from './settle-operations';
 
 const tags = platformTags;
@@ -33,37 +35,70 @@ const scopeOf = (request: FastifyRequest): PaymentScope => {
 };
 
 /**
- * The platform API's operations (issue 38): a platform asks for a refund or reports one it made, reads them, and
- * reports what came of those the console asked for (`refund.created` told it).
+ * The platform API's operations (issue 38): a platform asks for a refund, capture or cancellation or reports one it
+ * made, reads them, and reports what came of those the console asked for (`<kind>.created` told it).
  */
 export function platformOperationRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  typed.post(
-    '/payments/:id/refunds',
+  const asks = [
     {
-      config: { access: { apiKey: 'operations:write' } },
-      schema: {
-        tags,
-        security,
-        summary: 'Refund part or all of a paid pay-in, or report a refund the platform already made',
-        description: `Pending by default, then reported through POST /operations/{id}/result; \`status: succeeded\` records one already done. At most what is left to refund (422 amount_exceeds_refundable); a payment that cannot be refunded answers 409 refund_not_offered. ${IDEMPOTENCY}`,
-        headers: idempotencyHeaders,
-        params: paymentIdParamsSchema,
-        body: createPlatformRefundBodySchema,
-        response: { 201: platformOperationAnswerSchema, ...errors },
+      path: '/payments/:id/refunds',
+      kind: 'refund',
+      body: createPlatformRefundBodySchema,
+      summary: 'Refund part or all of a paid pay-in, or report a refund the platform already made',
+      description:
+        'At most what is left to refund (422 amount_exceeds_refundable); a payment that cannot be refunded answers 409 refund_not_offered.',
+    },
+    {
+      path: '/payments/:id/captures',
+      kind: 'capture',
+      body: createPlatformCaptureBodySchema,
+      summary: 'Capture part or all of an authorised pay-in, or report a capture the platform already made',
+      description:
+        'At most what is left of the authorisation (422 amount_exceeds_capturable); a payment that is not authorised answers 409 capture_not_offered. Once all is captured the payment is paid (success).',
+    },
+    {
+      path: '/payments/:id/cancellations',
+      kind: 'cancellation',
+      body: createPlatformCancellationBodySchema,
+      summary:
+        'Cancel what is left of an authorisation or a payout not yet processing, or report a cancellation made',
+      description:
+        'A pay-in with nothing captured becomes cancelled, one with captures is paid with what they took; a payout becomes cancelled. One that cannot be cancelled answers 409 cancellation_not_offered.',
+    },
+  ] as const;
+  for (const ask of asks) {
+    typed.post(
+      ask.path,
+      {
+        config: { access: { apiKey: 'operations:write' } },
+        schema: {
+          tags,
+          security,
+          summary: ask.summary,
+          description: `Pending by default, then reported through POST /operations/{id}/result; \`status: succeeded\` records one already done. ${ask.description} ${IDEMPOTENCY}`,
+          headers: idempotencyHeaders,
+          params: paymentIdParamsSchema,
+          body: ask.body,
+          response: { 201: platformOperationAnswerSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const caller = platformCallerOf(request);
-      const operation = await requestRefund(db, scopeOf(request), request.params.id, request.body, {
-        via: 'api',
-        apiKeyId: caller.keyId,
-      });
-      return reply.code(201).send({ data: platformOperationOf(operation) });
-    },
-  );
+      async (request, reply) => {
+        const caller = platformCallerOf(request);
+        const body = request.body as Omit<OperationRequest, 'kind'>;
+        const operation = await requestOperation(
+          db,
+          scopeOf(request),
+          request.params.id,
+          { ...body, kind: ask.kind },
+          { via: 'api', apiKeyId: caller.keyId },
+        );
+        return reply.code(201).send({ data: platformOperationOf(operation) });
+      },
+    );
+  }
 
   typed.get(
     '/payments/:id/operations',
@@ -105,7 +140,7 @@ export function platformOperationRoutes(app: FastifyInstance, deps: { db: Db }):
         tags,
         security,
         summary: 'Report what came of a pending operation: succeeded, or failed with the platform’s words',
-        description: `The payment follows: a refund that succeeded adds to what was refunded (partially refunded, then refunded); one that failed releases its amount. An operation no longer pending answers 409 operation_not_pending. ${IDEMPOTENCY}`,
+        description: `The payment follows: a refund that succeeded adds to what was refunded (partially refunded, then refunded), a capture to what was captured (paid once all is), a cancellation cancels; one that failed releases what it held. An operation no longer pending answers 409 operation_not_pending; a cancellation reported succeeded on a payout already paid or failed answers 409 cancellation_too_late. ${IDEMPOTENCY}`,
         headers: idempotencyHeaders,
         params: operationIdParamsSchema,
         body: operationResultBodySchema,

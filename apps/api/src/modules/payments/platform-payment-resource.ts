@@ -32,6 +32,8 @@ export function platformPaymentOf(row: PaymentRow): PlatformPayment {
       captured_minor: String(row.capturedMinor),
       refunded_minor: String(row.refundedMinor),
       refund_pending_minor: String(row.refundPendingMinor),
+      capture_pending_minor: String(row.capturePendingMinor),
+      cancellation_pending: row.cancellationPending,
       created_at: isoInstant(row.createdAt),
       updated_at: isoInstant(row.updatedAt),
     },

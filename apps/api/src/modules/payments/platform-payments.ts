@@ -1,5 +1,11 @@
 import type { CreatePlatformPayment, PaymentStatusChangeBody, PlatformPayment } from '@paygrid/contracts';
-import { canChangePaymentStatus, type PaymentMode, type PaymentStatus } from '@paygrid/domain';
+import {
+  canAuthorize,
+  canChangePaymentStatus,
+  type PaymentMode,
+  type PaymentStatus,
+  platformMayReportChange,
+} from '@paygrid/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
@@ -62,6 +68,13 @@ function refuseInconsistent(input: CreatePlatformPayment): void {
       '/type',
       'exchange_leg_unexpected',
       'Only an exchange has target_amount_minor, target_currency and rate.',
+    );
+  }
+  if (input.status === 'authorized' && !(input.type === 'payin' && canAuthorize(input.method))) {
+    throw invalid(
+      '/status',
+      'authorization_not_supported',
+      'Only a card pay-in is authorised, then captured or cancelled.',
     );
   }
   if (input.three_ds !== undefined && input.method !== 'card') {
@@ -145,10 +158,12 @@ export async function createPlatformPayment(
     statusHistory: [step],
     metadata: input.metadata,
     search: '',
-    // A pay-in that succeeded was captured in full (authorisations and partial captures come with captures).
+    // A pay-in that succeeded was captured in full; an authorised one is captured through its captures.
     capturedMinor: capturedWhen(input.type, input.status, BigInt(input.amount_minor)),
     refundedMinor: 0n,
     refundPendingMinor: 0n,
+    capturePendingMinor: 0n,
+    cancellationPending: false,
     apiKeyId: scope.apiKeyId,
     createdAt,
     updatedAt: now,
@@ -184,6 +199,33 @@ export async function changePlatformPaymentStatus(
       .where(and(eq(payments.id, id), paymentsOf(scope)))
       .for('update');
     if (!before) throw notFound('No such payment.');
+    if (change.status === 'authorized' && !(before.type === 'payin' && canAuthorize(before.method))) {
+      throw invalid(
+        '/status',
+        'authorization_not_supported',
+        'Only a card pay-in is authorised, then captured or cancelled.',
+      );
+    }
+    if (
+      canChangePaymentStatus(before.status, change.status) &&
+      !platformMayReportChange(before.status, change.status)
+    ) {
+      throw new Problem(
+        409,
+        'The payment is authorised: it is captured or cancelled through its operations.',
+        [
+          {
+            ...problemItem(
+              409,
+              'authorization_open',
+              'Conflict',
+              'POST /payments/{id}/captures or /cancellations',
+            ),
+            meta: { current_status: before.status },
+          },
+        ],
+      );
+    }
     if (!canChangePaymentStatus(before.status, change.status)) {
       throw new Problem(409, `The payment is ${before.status}: it cannot become ${change.status}.`, [
         {

@@ -1,5 +1,11 @@
 import type { PaymentDetail } from '@paygrid/contracts';
-import { type OperationOffer, operationsOffered, type PaymentMoney, refundableMinor } from '@paygrid/domain';
+import {
+  capturableMinor,
+  type OperationOffer,
+  operationsOffered,
+  type PaymentMoney,
+  refundableMinor,
+} from '@paygrid/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
@@ -30,7 +36,9 @@ export async function paymentDetail(
     sql`select ${fields}, ${payments.mode} as mode, ${payments.updatedAt} as updated_at,
           ${payments.statusHistory} as status_history, ${payments.metadata} as metadata,
           ${payments.capturedMinor} as captured_minor, ${payments.refundedMinor} as refunded_minor,
-          ${payments.refundPendingMinor} as refund_pending_minor
+          ${payments.refundPendingMinor} as refund_pending_minor,
+          ${payments.capturePendingMinor} as capture_pending_minor,
+          ${payments.cancellationPending} as cancellation_pending
         from ${paymentGridSql.from}
         where ${and(sql`${payments.id} = ${id}`, inOrganizationMode(context))}`,
   );
@@ -45,6 +53,8 @@ export async function paymentDetail(
     capturedMinor: BigInt(String(record.captured_minor)),
     refundedMinor: BigInt(String(record.refunded_minor)),
     refundPendingMinor: BigInt(String(record.refund_pending_minor)),
+    capturePendingMinor: BigInt(String(record.capture_pending_minor)),
+    cancellationPending: record.cancellation_pending === true,
   };
   const offers = operationsOffered(money);
   return {
@@ -59,6 +69,9 @@ export async function paymentDetail(
         refunded_minor: String(money.refundedMinor),
         refund_pending_minor: String(money.refundPendingMinor),
         refundable_minor: String(refundableMinor(money)),
+        capture_pending_minor: String(money.capturePendingMinor),
+        capturable_minor: String(capturableMinor(money)),
+        cancellation_pending: money.cancellationPending,
         operations_offered: {
           refund: offerOf(offers.refund),
           capture: offerOf(offers.capture),

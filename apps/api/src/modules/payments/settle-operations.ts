@@ -1,11 +1,11 @@
-import { type PaymentOperationStatus, statusAfterRefunds } from '@paygrid/domain';
+import { canChangePaymentStatus, type PaymentOperationStatus, settledPayment } from '@paygrid/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidValue as invalid, notFound, Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { type OperationRow, platformOperationOf } from './operation-resource';
-import { lockPayment, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
+import { lockPayment, moneyColumns, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { recordPaymentWrite } from './rollup-writes';
 import { type PaymentStatusStep, paymentOperations, payments } from './tables';
@@ -60,7 +60,7 @@ export async function settleOperation(
     if (trail && settlement.status === 'withdrawn') {
       await trail.record(tx, {
         organizationId: scope.organizationId,
-        action: 'payment.refund_withdrawn',
+        action: `payment.${operation.kind}_withdrawn`,
         resource: { id: payment.id, name: payment.reference },
         details: {
           operation_id: operation.id,
@@ -87,11 +87,18 @@ function settledAt(operation: OperationRow, reported: string | undefined): Date 
 /** An operation once settled, and its payment after. */
 type Settled = { operation: OperationRow; payment: PaymentRow };
 
+const tooLate = (status: PaymentRow['status']) =>
+  new Problem(409, `The payment is ${status} already: it can no longer be cancelled.`, [
+    { ...problemItem(409, 'cancellation_too_late', 'Conflict', status), meta: { current_status: status } },
+  ]);
+
 /**
- * Settles a locked pending refund on its locked payment: the held amount is released, and added to what was
- * refunded when it succeeded; the payment's status follows (partially refunded, refunded) with its rollups, and a
- * success counts in the operations' rollup. No event: every writer takes the rollup rows before the event head, so
- * the caller appends `refund.<status>` (appendSettledEvent) as its transaction's last write.
+ * Settles a locked pending operation on its locked payment (packages/domain's settledPayment): its hold is released
+ * and, when it succeeded, its money moved; the payment's status follows (paid, partially refunded, refunded,
+ * cancelled) with its rollups, and a success counts in the operations' rollup. A payout the platform reported
+ * processing meanwhile is still cancelled; one it reported paid or failed answers 409 cancellation_too_late. No
+ * event: every writer takes the rollup rows before the event head, so the caller appends `<kind>.<status>`
+ * (appendSettledEvent) as its transaction's last write.
  */
 export async function settleLocked(
   tx: Db,
@@ -108,13 +115,11 @@ export async function settleLocked(
     );
   }
   const at = settledAt(operation, settlement.at);
-  const refunded = payment.refundedMinor + (status === 'succeeded' ? operation.amountMinor : 0n);
-  const released = {
-    ...payment,
-    refundPendingMinor: payment.refundPendingMinor - operation.amountMinor,
-    refundedMinor: refunded,
-  };
-  const nextStatus = statusAfterRefunds(moneyOf(released));
+  const money = settledPayment(moneyOf(payment), operation, status);
+  const nextStatus = money.status;
+  if (nextStatus !== payment.status && !canChangePaymentStatus(payment.status, nextStatus)) {
+    throw tooLate(payment.status);
+  }
   const history: PaymentStatusStep[] =
     nextStatus === payment.status
       ? payment.statusHistory
@@ -122,13 +127,7 @@ export async function settleLocked(
   const now = new Date();
   const [after] = await tx
     .update(payments)
-    .set({
-      refundPendingMinor: released.refundPendingMinor,
-      refundedMinor: refunded,
-      status: nextStatus,
-      statusHistory: history,
-      updatedAt: now,
-    })
+    .set({ ...moneyColumns(money), status: nextStatus, statusHistory: history, updatedAt: now })
     .where(eq(payments.id, payment.id))
     .returning();
   if (!after) throw new Error('The payment was not written');
@@ -149,11 +148,11 @@ export async function settleLocked(
   return { operation: done, payment: after };
 }
 
-/** `refund.<status>` of a settled operation: the caller writes it last, after every other row it locks. */
+/** `<kind>.<status>` of a settled operation: the caller writes it last, after every other row it locks. */
 export const appendSettledEvent = (tx: Db, scope: PaymentScope, settled: Settled): Promise<void> =>
   appendPlatformEvent(tx, {
     ...scope,
-    eventType: `refund.${settled.operation.status as Exclude<PaymentOperationStatus, 'pending'>}`,
+    eventType: `${settled.operation.kind}.${settled.operation.status as Exclude<PaymentOperationStatus, 'pending'>}`,
     payment: platformPaymentOf(settled.payment),
     operation: platformOperationOf(settled.operation),
   });
@@ -173,7 +172,7 @@ async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentR
 
 /**
  * The sandbox (issue 38): test-mode operations whose `settles_at` has come succeed by themselves, as the platform
- * would have reported. One that someone settled or withdrew meanwhile is left as it is. Answers how many it settled.
+ * would have reported (a cancellation come too late fails). One that someone settled or withdrew meanwhile is left as it is. Answers how many it settled.
  */
 export async function settleSandboxOperations(
   db: Db,
@@ -198,7 +197,21 @@ export async function settleSandboxOperations(
   for (const operation of due) {
     if (options.signal?.aborted) break;
     try {
-      await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' });
+      await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' }).catch(
+        (error: unknown) => {
+          // A payout paid before its sandbox cancellation came due: the sandbox reports it failed, as a platform would.
+          if (!(error instanceof Problem && error.errors[0]?.code === 'cancellation_too_late')) throw error;
+          return settleOperation(
+            db,
+            operation,
+            { operationId: operation.id },
+            {
+              status: 'failed',
+              failureMessage: 'The payment had gone through before it could be cancelled.',
+            },
+          );
+        },
+      );
       settled += 1;
     } catch (error) {
       // Settled or withdrawn meanwhile: nothing to do. Anything else is logged and the round goes on, so one

@@ -1,5 +1,6 @@
 import {
   FAILURE_REASONS,
+  OPERATION_REASONS,
   PAYMENT_METHODS,
   PAYMENT_MODES,
   PAYMENT_OPERATION_KINDS,
@@ -7,7 +8,6 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type PaymentStatus,
-  REFUND_REASONS,
 } from '@paygrid/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -71,8 +71,15 @@ export const payments = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** The API key a platform sent it with (issue 36); null for payments the seed or the demo wrote. */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
-    /** What of the amount was captured: all of it once a pay-in succeeded (issue 38); 0 for other types. */
+    /**
+     * What of the amount was captured: all of it once a pay-in succeeded, what its captures took of an
+     * authorisation (issue 38); 0 for other types.
+     */
     capturedMinor: bigint('captured_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Captures asked for and not yet settled: held against what may still be captured. */
+    capturePendingMinor: bigint('capture_pending_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** A cancellation is asked for and not yet settled: nothing more is captured meanwhile. */
+    cancellationPending: boolean('cancellation_pending').notNull().default(false),
     /** Refunds that succeeded. */
     refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Refunds asked for and not yet settled: held against what may still be refunded. */
@@ -84,12 +91,13 @@ export const payments = pgTable(
   },
   (table) => [
     // The money invariants of packages/domain (holdsMoneyInvariants), held by the database too: two refunds asked
-    // for at once can never together pass what was captured.
+    // for at once can never together pass what was captured, nor two captures what was authorised.
     check(
       'payments_operation_money',
       sql`${table.capturedMinor} >= 0 and ${table.refundedMinor} >= 0 and ${table.refundPendingMinor} >= 0
+        and ${table.capturePendingMinor} >= 0
         and ${table.refundedMinor} + ${table.refundPendingMinor} <= ${table.capturedMinor}
-        and ${table.capturedMinor} <= ${table.amountMinor}`,
+        and ${table.capturedMinor} + ${table.capturePendingMinor} <= ${table.amountMinor}`,
     ),
     // The default sort (created_at desc, id desc) and the date filter.
     index('payments_created').on(table.organizationId, table.mode, table.createdAt, table.id),
@@ -151,7 +159,7 @@ export const payments = pgTable(
 );
 
 /**
- * Operations on a payment (issue 38): refunds now, captures and cancellations with authorisations. Each is asked
+ * Operations on a payment (issue 38): refunds, captures and cancellations. Each is asked
  * for (pending), then settled by the platform's report (succeeded or failed) or withdrawn; only a pending one holds
  * money on its payment. Amounts are in the payment's currency.
  */
@@ -171,7 +179,8 @@ export const paymentOperations = pgTable(
     status: text('status', { enum: PAYMENT_OPERATION_STATUSES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** A refund's or a cancellation's reason; a capture has none. */
+    reason: text('reason', { enum: OPERATION_REASONS }),
     note: text('note').notNull().default(''),
     failureMessage: text('failure_message'),
     /** The person who asked in the console, or the API key the platform asked with. */
@@ -188,6 +197,7 @@ export const paymentOperations = pgTable(
   },
   (table) => [
     check('payment_operations_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payment_operations_reason', sql`(${table.kind} = 'capture') = (${table.reason} is null)`),
     check('payment_operations_settled', sql`(${table.status} = 'pending') = (${table.settledAt} is null)`),
     index('payment_operations_payment').on(table.paymentId, table.createdAt),
     // The sandbox's due operations, and the pending ones a grid filter and the attention count look for.

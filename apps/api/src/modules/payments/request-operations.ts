@@ -1,0 +1,198 @@
+import {
+  cancellableMinor,
+  capturableMinor,
+  heldPayment,
+  type OperationReason,
+  type OperationRefusal,
+  operationsOffered,
+  type PaymentOperationKind,
+  refundableMinor,
+  SANDBOX_SETTLE_DELAY_MS,
+} from '@paygrid/domain';
+import { eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/client';
+import { Problem, problemItem } from '../../http/problem';
+import type { AuditTrail } from '../audit/record';
+import { appendPlatformEvent } from '../events/append';
+import { listensFor } from '../webhooks/subscriptions';
+import { type OperationRow, platformOperationOf } from './operation-resource';
+import {
+  lastStepAt,
+  lockPayment,
+  moneyColumns,
+  moneyOf,
+  type PaymentRow,
+  type PaymentScope,
+} from './payment-money';
+import { platformPaymentOf } from './platform-payment-resource';
+import { appendSettledEvent, settleLocked } from './settle-operations';
+import { paymentOperations, payments } from './tables';
+
+/** Who asks: a person in the console (recorded in the audit log), or a platform with its API key. */
+export type Requester =
+  | { via: 'console'; userId: string; trail: AuditTrail }
+  | { via: 'api'; apiKeyId: string };
+
+/** What is asked: the kind, its amount (refunds and captures), reason (refunds and cancellations) and note. */
+export type OperationRequest = {
+  kind: PaymentOperationKind;
+  amount_minor?: string;
+  reason?: OperationReason;
+  note?: string;
+  /** The platform API only: an operation already made on the platform, with when. */
+  status?: 'pending' | 'succeeded';
+  at?: string | undefined;
+};
+
+const WORDS: Record<PaymentOperationKind, { noun: string; verb: string }> = {
+  refund: { noun: 'refund', verb: 'refunded' },
+  capture: { noun: 'capture', verb: 'captured' },
+  cancellation: { noun: 'cancellation', verb: 'cancelled' },
+};
+
+const notOffered = (kind: PaymentOperationKind, why: OperationRefusal) =>
+  new Problem(409, `This payment cannot be ${WORDS[kind].verb} now.`, [
+    { ...problemItem(409, `${kind}_not_offered`, 'Conflict', why), meta: { why } },
+  ]);
+
+/** What a refund or a capture may be for at most, and the code when more is asked. */
+const AMOUNT_LIMITS = {
+  refund: {
+    left: refundableMinor,
+    code: 'amount_exceeds_refundable',
+    param: 'refundable_minor',
+    words: 'refund',
+  },
+  capture: {
+    left: capturableMinor,
+    code: 'amount_exceeds_capturable',
+    param: 'capturable_minor',
+    words: 'capture',
+  },
+} as const;
+
+function amountOf(payment: PaymentRow, request: OperationRequest): bigint {
+  if (request.kind === 'cancellation') return cancellableMinor(moneyOf(payment));
+  const limit = AMOUNT_LIMITS[request.kind];
+  const amount = BigInt(request.amount_minor ?? '0');
+  const left = limit.left(moneyOf(payment));
+  if (amount > left) {
+    throw new Problem(422, `At most ${left} minor units are left to ${limit.words}.`, [
+      {
+        ...problemItem(422, limit.code, 'Invalid value', `${limit.param.replace('_minor', '')} ${left}`),
+        source: { pointer: '/amount_minor' },
+        meta: { params: { [limit.param]: String(left) } },
+      },
+    ]);
+  }
+  return amount;
+}
+
+const atOnlyWhenReported = () =>
+  new Problem(422, 'Only an operation reported as succeeded names when it happened.', [
+    {
+      ...problemItem(422, 'at_unexpected', 'Invalid value', 'at needs status succeeded'),
+      source: { pointer: '/at' },
+    },
+  ]);
+
+function reportedAt(kind: PaymentOperationKind, payment: PaymentRow, at: string): Date {
+  const when = new Date(at);
+  if (when.getTime() < lastStepAt(payment.statusHistory)) {
+    throw new Problem(422, `A ${WORDS[kind].noun} cannot happen before the payment’s last step.`, [
+      {
+        ...problemItem(
+          422,
+          `${kind}_time_before_payment`,
+          'Invalid value',
+          'at before the payment’s last step',
+        ),
+        source: { pointer: '/at' },
+      },
+    ]);
+  }
+  return when;
+}
+
+/**
+ * POST /payments/{id}/refunds, /captures and /cancellations (console and platform API): the operation recorded as
+ * pending with what it holds on the payment, and `<kind>.created` for the platform to carry it out. Decided under
+ * the payment's lock, and the database's check holds the sums besides. In test mode with no endpoint listening, the
+ * sandbox settles it by itself; a platform may also report one it already made (`status: succeeded`).
+ */
+export async function requestOperation(
+  db: Db,
+  scope: PaymentScope,
+  paymentId: string,
+  request: OperationRequest,
+  requester: Requester,
+): Promise<OperationRow> {
+  const { kind } = request;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const payment = await lockPayment(tx, scope, paymentId);
+    const offer = operationsOffered(moneyOf(payment))[kind];
+    if (!offer.offered) throw notOffered(kind, offer.why);
+    const amount = amountOf(payment, request);
+    const reported = request.status === 'succeeded';
+    if (request.at !== undefined && !reported) throw atOnlyWhenReported();
+    // An operation the platform made earlier is recorded as asked for then (never before the payment's last step).
+    const now = reported && request.at !== undefined ? reportedAt(kind, payment, request.at) : new Date();
+    const sandbox = scope.mode === 'test' && !reported && !(await listensFor(tx, scope, `${kind}.created`));
+    const [held] = await tx
+      .update(payments)
+      .set({ ...moneyColumns(heldPayment(moneyOf(payment), { kind, amountMinor: amount })), updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    const [operation] = await tx
+      .insert(paymentOperations)
+      .values({
+        id: ulid(now.getTime()),
+        organizationId: scope.organizationId,
+        mode: scope.mode,
+        paymentId: payment.id,
+        kind,
+        status: 'pending',
+        amountMinor: amount,
+        currency: payment.currency,
+        reason: request.reason ?? null,
+        note: request.note ?? '',
+        requestedVia: requester.via,
+        requestedByUserId: requester.via === 'console' ? requester.userId : null,
+        requestedByApiKeyId: requester.via === 'api' ? requester.apiKeyId : null,
+        settlesAt: sandbox ? new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!held || !operation) throw new Error(`The ${kind} was not written`);
+    if (requester.via === 'console') {
+      await requester.trail.record(tx, {
+        organizationId: scope.organizationId,
+        action: `payment.${kind}_requested`,
+        resource: { id: payment.id, name: payment.reference },
+        details: {
+          operation_id: operation.id,
+          amount_minor: String(amount),
+          currency: payment.currency,
+          ...(request.reason === undefined ? {} : { reason: request.reason }),
+          mode: scope.mode,
+        },
+      });
+    }
+    // One the platform already made is settled before any event: the rollup rows come before the event head.
+    const settled = reported
+      ? await settleLocked(tx, operation, held, { status: 'succeeded', at: request.at })
+      : undefined;
+    await appendPlatformEvent(tx, {
+      ...scope,
+      eventType: `${kind}.created`,
+      payment: platformPaymentOf(held),
+      operation: platformOperationOf(operation),
+    });
+    if (!settled) return operation;
+    await appendSettledEvent(tx, scope, settled);
+    return settled.operation;
+  });
+}
