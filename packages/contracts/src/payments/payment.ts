@@ -30,6 +30,8 @@ const paymentFields = {
   /** Units of the target currency per unit of the currency, as decimal text. */
   rate: z.string().nullable(),
   fee_minor: minorUnits,
+  /** What refunds that succeeded gave back, in the payment's currency (issue 38). */
+  refunded_minor: minorUnits,
   method: z.enum(PAYMENT_METHODS),
   vendor: z.string().nullable(),
   three_ds: z.boolean().nullable(),
@@ -72,7 +74,6 @@ export const paymentDetailSchema = z.object({
       mode: z.enum(PAYMENT_MODES),
       updated_at: z.string(),
       captured_minor: z.string(),
-      refunded_minor: z.string(),
       refund_pending_minor: z.string(),
       /** What may still be refunded: captured, less refunds succeeded and pending. */
       refundable_minor: z.string(),

@@ -314,3 +314,23 @@ describe('test mode’s sandbox settles captures and cancellations', () => {
     expect((await detailOf(testOwner, payout)).status).toBe('success');
   });
 });
+
+describe('the payments grid finds payments by their operations (issue 38)', () => {
+  it('filters by a pending operation and by the amount refunded, and shows what was refunded', async () => {
+    const waiting = await authorized(live, { currency: 'GBP' });
+    await capture(owner, waiting, '100');
+    const paid = await reported(live, { status: 'success', currency: 'GBP', amount_minor: '9000' });
+    const refunded = await owner.post(`/payments/${paid}/refunds`, { amount_minor: '2550', reason: 'other' });
+    await settle(refunded.json().data.id, 'succeeded');
+    const idsOf = async (query: string) => {
+      const response = await owner.get(`/payments?page[size]=100&filter[currency]=GBP${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Array<{ id: string }>).map((row) => row.id);
+    };
+    expect(await idsOf('&filter[has_pending_operation]=on')).toEqual([waiting]);
+    expect(await idsOf('&filter[refunded_amount][gte]=25.50')).toEqual([paid]);
+    expect(await idsOf('&filter[refunded_amount][gte]=25.51')).toEqual([]);
+    const row = (await owner.get(`/payments?filter[search]=${paid}&columns=id,refunded`)).json().data[0];
+    expect(row.attributes).toMatchObject({ refunded_minor: '2550', currency: 'GBP', exponent: 2 });
+  });
+});

@@ -23,11 +23,18 @@ const defaultExponent = sql.raw(String(Math.trunc(DEFAULT_CURRENCY_EXPONENT)));
 const exponent = sql`coalesce(${currencies.exponent}, ${defaultExponent})`;
 
 /**
- * The amount in major units of its own currency: the amount filter is typed in major units of the one currency
- * selected (the page offers it only then), so comparing each row in its own currency's units is that conversion.
+ * An amount (the payment's, or what its refunds gave back) in major units of its own currency: the amount filters
+ * are typed in major units of the one currency selected (the page offers them only then), so comparing each row in
+ * its own currency's units is that conversion.
  */
-const majorAmount = sql`(${payments.amountMinor}::numeric / power(10::numeric, coalesce((select amount_currency.exponent
+const inMajorUnits = (minor: typeof payments.amountMinor | typeof payments.refundedMinor) =>
+  sql`(${minor}::numeric / power(10::numeric, coalesce((select amount_currency.exponent
   from ${currencies} amount_currency where amount_currency.code = ${payments.currency}), ${defaultExponent})))`;
+
+/** A payment holds an operation not yet reported: a refund or a capture pending, or a cancellation (the predicate of
+ * the payments_pending_operation index, word for word). */
+const hasPendingOperation = sql`(${payments.refundPendingMinor} > 0 or ${payments.capturePendingMinor} > 0
+  or ${payments.cancellationPending})`;
 
 /**
  * Failed, still processing after an hour, or holding a live operation pending for more than seven days (issue 38:
@@ -50,7 +57,9 @@ export const paymentFilterSql = {
   type: { column: payments.type },
   method: { column: payments.method },
   currency: { column: payments.currency },
-  amount: { column: majorAmount },
+  amount: { column: inMajorUnits(payments.amountMinor) },
+  refunded_amount: { column: inMajorUnits(payments.refundedMinor) },
+  has_pending_operation: { condition: hasPendingOperation },
   reference: { column: payments.reference },
   created_at: { column: payments.createdAt },
   three_ds: { column: payments.threeDs },
@@ -75,6 +84,7 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     target_exponent: targetExponent,
     rate: payments.rate,
     fee_minor: sql`${payments.feeMinor}::text`,
+    refunded_minor: sql`${payments.refundedMinor}::text`,
     method: payments.method,
     vendor: payments.vendor,
     three_ds: payments.threeDs,
@@ -102,6 +112,7 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     amount: (record) => minorText(record.amount_minor, record.exponent),
     target: (record) => minorText(record.target_amount_minor, record.target_exponent),
     fee: (record) => minorText(record.fee_minor, record.exponent),
+    refunded: (record) => minorText(record.refunded_minor, record.exponent),
     // In the reader's zone with its offset: a bare UTC time would pass for local time in a spreadsheet.
     created_at: (record, { timeZone }) =>
       instantWithOffset(Date.parse(isoInstant(record.created_at)), timeZone),
@@ -112,6 +123,7 @@ export const paymentGridSql: GridSql<PaymentGridRow> = {
     amount: ['currency'],
     target: ['target_currency'],
     fee: ['currency'],
+    refunded: ['currency'],
     // The code is stable for a spreadsheet; the platform's own words ride beside it.
     failure_reason: ['failure_message'],
   },

@@ -31,6 +31,7 @@ export function paymentFieldsOf(record: Record<string, unknown>): Attributes {
     target_exponent: integer(record.target_exponent),
     rate: text(record.rate),
     fee_minor: String(record.fee_minor),
+    refunded_minor: String(record.refunded_minor),
     method: record.method as Attributes['method'],
     vendor: text(record.vendor),
     three_ds: record.three_ds === null || record.three_ds === undefined ? null : Boolean(record.three_ds),

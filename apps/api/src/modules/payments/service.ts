@@ -35,7 +35,7 @@ export async function paymentDetail(
     db,
     sql`select ${fields}, ${payments.mode} as mode, ${payments.updatedAt} as updated_at,
           ${payments.statusHistory} as status_history, ${payments.metadata} as metadata,
-          ${payments.capturedMinor} as captured_minor, ${payments.refundedMinor} as refunded_minor,
+          ${payments.capturedMinor} as captured_minor,
           ${payments.refundPendingMinor} as refund_pending_minor,
           ${payments.capturePendingMinor} as capture_pending_minor,
           ${payments.cancellationPending} as cancellation_pending
@@ -66,7 +66,6 @@ export async function paymentDetail(
         mode: record.mode as PaymentDetail['data']['attributes']['mode'],
         updated_at: isoInstant(record.updated_at),
         captured_minor: String(money.capturedMinor),
-        refunded_minor: String(money.refundedMinor),
         refund_pending_minor: String(money.refundPendingMinor),
         refundable_minor: String(refundableMinor(money)),
         capture_pending_minor: String(money.capturePendingMinor),

@@ -144,6 +144,12 @@ export const payments = pgTable(
     index('payments_failure_reason_created')
       .on(table.organizationId, table.mode, table.failureReason, table.createdAt, table.id)
       .where(sql`${table.failureReason} is not null`),
+    // The "has pending operation" filter (issue 38): the few payments holding an operation, newest first.
+    index('payments_pending_operation')
+      .on(table.organizationId, table.mode, table.createdAt, table.id)
+      .where(
+        sql`(${table.refundPendingMinor} > 0 or ${table.capturePendingMinor} > 0 or ${table.cancellationPending})`,
+      ),
     // An exact reference lookup.
     index('payments_reference').on(table.organizationId, table.mode, table.reference),
     // A platform's reference names one payment in its organisation and mode (issue 36); the demo's are its own.

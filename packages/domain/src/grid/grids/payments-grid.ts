@@ -40,6 +40,12 @@ export const paymentsGrid = {
       width: 120,
       fields: ['fee_minor', 'currency', 'exponent'],
     },
+    {
+      param: 'refunded',
+      labelKey: 'payments.column.refunded',
+      width: 140,
+      fields: ['refunded_minor', 'currency', 'exponent'],
+    },
     { param: 'method', labelKey: 'payments.column.method', width: 110 },
     { param: 'vendor', labelKey: 'payments.column.vendor', width: 130 },
     { param: 'three_ds', labelKey: 'payments.column.three_ds', width: 80 },
@@ -90,6 +96,8 @@ export const paymentsGrid = {
       enumeration: 'system-currencies',
     },
     { key: 'amount', type: 'number', labelKey: 'payments.filter.amount' },
+    // In major units of the one currency selected, as the amount (issue 38).
+    { key: 'refunded_amount', type: 'number', labelKey: 'payments.filter.refunded_amount' },
     { key: 'reference', type: 'string', labelKey: 'payments.filter.reference' },
     { key: 'created_at', type: 'unix-date', labelKey: 'payments.filter.created_at' },
     {
@@ -100,6 +108,11 @@ export const paymentsGrid = {
     },
     { key: 'three_ds', type: 'boolean', labelKey: 'payments.filter.three_ds' },
     { key: 'needs_attention', type: 'toggle', labelKey: 'payments.filter.needs_attention' },
+    {
+      key: 'has_pending_operation',
+      type: 'toggle',
+      labelKey: 'payments.filter.has_pending_operation',
+    },
   ],
   sorts: [
     { param: 'created_at', type: 'timestamp' },
