@@ -161,6 +161,12 @@ async function benchOne(
       ['sort: amount (currency, then amount)', 'page[size]=20&sort=amount'],
       ['sort: amount descending, one currency', 'page[size]=20&sort=-amount&filter[currency]=EUR'],
       ['filter: failure reason', 'page[size]=20&filter[failure_reason]=card_expired'],
+      // Issue 38: the few payments holding an operation (payments_pending_operation), and refunds by amount.
+      ['filter: has a pending operation', 'page[size]=20&filter[has_pending_operation]=on'],
+      [
+        'filter: refunded amount ≥ 10, one currency',
+        'page[size]=20&filter[currency]=EUR&filter[refunded_amount][gte]=10',
+      ],
     ];
     report.push(
       '| query | API median | API p95 | engine SQL median | engine SQL p95 |\n|---|---|---|---|---|',
