@@ -7,4 +7,9 @@ ALTER TABLE "payment_operations" ADD CONSTRAINT "payment_operations_reason" CHEC
 ALTER TABLE "payments" ADD CONSTRAINT "payments_operation_money" CHECK ("payments"."captured_minor" >= 0 and "payments"."refunded_minor" >= 0 and "payments"."refund_pending_minor" >= 0
         and "payments"."capture_pending_minor" >= 0
         and "payments"."refunded_minor" + "payments"."refund_pending_minor" <= "payments"."captured_minor"
-        and "payments"."captured_minor" + "payments"."capture_pending_minor" <= "payments"."amount_minor");
+        and "payments"."captured_minor" + "payments"."capture_pending_minor" <= "payments"."amount_minor");--> statement-breakpoint
+-- Issue 38 (ADR 0105): events keep the payment as it was; the money fields it now carries are said of the old ones
+-- too (nothing was pending then), so GET /events still answers them.
+UPDATE "platform_events" SET "data" = jsonb_set("data", '{attributes}', ("data"->'attributes')
+  || '{"capture_pending_minor": "0", "cancellation_pending": false}'::jsonb)
+WHERE "data" ? 'attributes' AND NOT ("data"->'attributes' ? 'capture_pending_minor');

@@ -54,7 +54,7 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
  * The methods whose pay-ins can stop at `authorized` and be captured later, in one or several partial captures up
  * to the authorised amount. Other methods are paid or not at once.
  */
-export const AUTHORIZING_METHODS = ['card'] as const satisfies ReadonlyArray<PaymentMethod>;
+const AUTHORIZING_METHODS = ['card'] as const satisfies ReadonlyArray<PaymentMethod>;
 
 export const canAuthorize = (method: PaymentMethod): boolean =>
   (AUTHORIZING_METHODS as ReadonlyArray<PaymentMethod>).includes(method);
@@ -168,7 +168,9 @@ function refundOffer(payment: PaymentMoney): OperationOffer {
   if (payment.status === 'refunded') return refused('fully_refunded');
   if (payment.status === 'authorized' && payment.capturedMinor === 0n) return refused('not_captured');
   if (payment.status !== 'authorized' && !isPaidStatus(payment.status)) return refused('not_paid');
-  if (refundableMinor(payment) === 0n) return refused('refunds_pending');
+  if (refundableMinor(payment) === 0n) {
+    return refused(payment.refundPendingMinor > 0n ? 'refunds_pending' : 'fully_refunded');
+  }
   return OFFERED;
 }
 
@@ -190,7 +192,10 @@ function cancellationOffer(payment: PaymentMoney): OperationOffer {
   return OFFERED;
 }
 
-/** The payment's status once its refunds settled: refunded when all that was captured came back. */
+/**
+ * The payment's status once its refunds settled: refunded when all that was captured came back.
+ * @internal Exported for tests only.
+ */
 export function statusAfterRefunds(payment: PaymentMoney): PaymentStatus {
   if (!isPaidStatus(payment.status) || payment.refundedMinor === 0n) return payment.status;
   return payment.refundedMinor >= payment.capturedMinor ? 'refunded' : 'partially_refunded';

@@ -27,7 +27,7 @@ export const PLATFORM_REPORTED_STATUSES = [
 ] as const;
 
 /** Statuses only operations leave: a platform reports a capture or a cancellation instead of a new status. */
-export const LEFT_THROUGH_OPERATIONS = ['authorized'] as const satisfies ReadonlyArray<PaymentStatus>;
+const LEFT_THROUGH_OPERATIONS = ['authorized'] as const satisfies ReadonlyArray<PaymentStatus>;
 
 export const canChangePaymentStatus = (from: PaymentStatus, to: PaymentStatus): boolean =>
   NEXT[from].includes(to);

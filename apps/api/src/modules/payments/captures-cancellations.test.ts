@@ -334,3 +334,35 @@ describe('the payments grid finds payments by their operations (issue 38)', () =
     expect(row.attributes).toMatchObject({ refunded_minor: '2550', currency: 'GBP', exponent: 2 });
   });
 });
+
+describe('an authorisation left open, and results told out of order', () => {
+  it('needs attention once authorised and untouched for seven days', async () => {
+    const id = await authorized(live, { currency: 'CHF' });
+    const attention = async () =>
+      (
+        (await owner.get('/payments?filter[needs_attention]=on&filter[currency]=CHF')).json().data as Array<{
+          id: string;
+        }>
+      ).map((row) => row.id);
+    expect(await attention()).toEqual([]);
+    await testApp.database.db.execute(
+      sql`update payments set updated_at = now() - interval '8 days' where id = ${id}`,
+    );
+    expect(await attention()).toEqual([id]);
+  });
+
+  it('refuses a result that would change the payment before its last step', async () => {
+    const payout = await reported(live, { type: 'payout', method: 'wire' });
+    const asked = (await cancel(owner, payout)).json().data;
+    const askedAt = Date.parse(asked.attributes.created_at);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await live.post(`/payments/${payout}/status`, { status: 'processing' })).statusCode).toBe(200);
+    const early = await live.post(`/operations/${asked.id}/result`, {
+      status: 'succeeded',
+      at: new Date(askedAt + 5).toISOString(),
+    });
+    expect(early.statusCode).toBe(422);
+    expect(codeOf(early)).toBe('result_time_before_payment');
+    expect((await settle(asked.id, 'succeeded')).status).toBe('succeeded');
+  });
+});

@@ -108,7 +108,7 @@ describe(`migration ${MIGRATION}: what today's refunds become`, () => {
   });
 
   it('adds the money fields to the payment snapshots old events carry', async () => {
-    const { rows } = await client.query<{ attributes: Record<string, string> }>(
+    const { rows } = await client.query<{ attributes: Record<string, unknown> }>(
       "select data -> 'attributes' as attributes from platform_events",
     );
     expect(rows[0]?.attributes).toMatchObject({
@@ -116,5 +116,7 @@ describe(`migration ${MIGRATION}: what today's refunds become`, () => {
       refunded_minor: '0',
       refund_pending_minor: '0',
     });
+    // And those of migration 0030 (captures and cancellations): GET /events answers every field of its schema.
+    expect(rows[0]?.attributes).toMatchObject({ capture_pending_minor: '0', cancellation_pending: false });
   });
 });

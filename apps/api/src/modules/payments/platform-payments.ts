@@ -199,13 +199,6 @@ export async function changePlatformPaymentStatus(
       .where(and(eq(payments.id, id), paymentsOf(scope)))
       .for('update');
     if (!before) throw notFound('No such payment.');
-    if (change.status === 'authorized' && !(before.type === 'payin' && canAuthorize(before.method))) {
-      throw invalid(
-        '/status',
-        'authorization_not_supported',
-        'Only a card pay-in is authorised, then captured or cancelled.',
-      );
-    }
     if (
       canChangePaymentStatus(before.status, change.status) &&
       !platformMayReportChange(before.status, change.status)
@@ -233,6 +226,13 @@ export async function changePlatformPaymentStatus(
           meta: { current_status: before.status },
         },
       ]);
+    }
+    if (change.status === 'authorized' && !(before.type === 'payin' && canAuthorize(before.method))) {
+      throw invalid(
+        '/status',
+        'authorization_not_supported',
+        'Only a card pay-in is authorised, then captured or cancelled.',
+      );
     }
     const step: PaymentStatusStep = {
       status: change.status,

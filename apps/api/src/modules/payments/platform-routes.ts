@@ -73,8 +73,8 @@ export function platformPaymentRoutes(app: FastifyInstance, deps: { db: Db; heav
         tags,
         security,
         summary:
-          'Report a payment’s new status: processing, success, failed (with a failure code) or cancelled',
-        description: `A change the state machine does not allow answers 409 naming the current status. ${IDEMPOTENCY}`,
+          'Report a payment’s new status: processing, authorized (a card pay-in), success, failed (with a failure code) or cancelled',
+        description: `A change the state machine does not allow answers 409 naming the current status; an authorised payment changes only through its captures and cancellations (409 authorization_open). ${IDEMPOTENCY}`,
         headers: idempotencyHeaders,
         params: paymentIdParamsSchema,
         body: paymentStatusChangeBodySchema,

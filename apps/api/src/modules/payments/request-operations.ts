@@ -75,9 +75,10 @@ const AMOUNT_LIMITS = {
 function amountOf(payment: PaymentRow, request: OperationRequest): bigint {
   if (request.kind === 'cancellation') return cancellableMinor(moneyOf(payment));
   const limit = AMOUNT_LIMITS[request.kind];
-  const amount = BigInt(request.amount_minor ?? '0');
+  // The routes' schemas let only a positive whole number through; anything else is refused here too, never a 500.
+  const amount = /^[1-9]\d*$/.test(request.amount_minor ?? '') ? BigInt(request.amount_minor ?? '0') : 0n;
   const left = limit.left(moneyOf(payment));
-  if (amount > left) {
+  if (amount <= 0n || amount > left) {
     throw new Problem(422, `At most ${left} minor units are left to ${limit.words}.`, [
       {
         ...problemItem(422, limit.code, 'Invalid value', `${limit.param.replace('_minor', '')} ${left}`),

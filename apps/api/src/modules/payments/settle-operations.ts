@@ -5,7 +5,14 @@ import { invalidValue as invalid, notFound, Problem, problemItem } from '../../h
 import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { type OperationRow, platformOperationOf } from './operation-resource';
-import { lockPayment, moneyColumns, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
+import {
+  lastStepAt,
+  lockPayment,
+  moneyColumns,
+  moneyOf,
+  type PaymentRow,
+  type PaymentScope,
+} from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { recordPaymentWrite } from './rollup-writes';
 import { type PaymentStatusStep, paymentOperations, payments } from './tables';
@@ -117,8 +124,16 @@ export async function settleLocked(
   const at = settledAt(operation, settlement.at);
   const money = settledPayment(moneyOf(payment), operation, status);
   const nextStatus = money.status;
-  if (nextStatus !== payment.status && !canChangePaymentStatus(payment.status, nextStatus)) {
-    throw tooLate(payment.status);
+  if (nextStatus !== payment.status) {
+    if (!canChangePaymentStatus(payment.status, nextStatus)) throw tooLate(payment.status);
+    // A step of the payment's history never comes before the one it follows (as a reported status change).
+    if (at.getTime() < lastStepAt(payment.statusHistory)) {
+      throw invalid(
+        '/at',
+        'result_time_before_payment',
+        'This result changes the payment: it cannot happen before the payment’s last step.',
+      );
+    }
   }
   const history: PaymentStatusStep[] =
     nextStatus === payment.status
@@ -199,15 +214,17 @@ export async function settleSandboxOperations(
     try {
       await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' }).catch(
         (error: unknown) => {
-          // A payout paid before its sandbox cancellation came due: the sandbox reports it failed, as a platform would.
+          // A payout the platform paid or failed before its sandbox cancellation came due: the sandbox reports the
+          // cancellation failed, as a platform would.
           if (!(error instanceof Problem && error.errors[0]?.code === 'cancellation_too_late')) throw error;
+          const failedFirst = error.errors[0]?.detail === 'failed';
           return settleOperation(
             db,
             operation,
             { operationId: operation.id },
             {
               status: 'failed',
-              failureMessage: 'The payment had gone through before it could be cancelled.',
+              failureMessage: `The payment had ${failedFirst ? 'failed' : 'gone through'} before it could be cancelled.`,
             },
           );
         },
