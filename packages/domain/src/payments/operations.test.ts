@@ -128,6 +128,9 @@ describe('operations on the domain state machine (issue 38)', () => {
     expect(operationsOffered({ ...authorizedPayin(100n), capturedMinor: 30n }).refund).toEqual({
       offered: true,
     });
+    expect(
+      operationsOffered({ ...authorizedPayin(100n), capturedMinor: 30n, refundedMinor: 30n }).refund,
+    ).toEqual({ offered: false, why: 'fully_refunded' });
     expect(statusAfterRefunds({ ...paidPayin(100n), refundedMinor: 40n })).toBe('partially_refunded');
   });
 
