@@ -49,6 +49,7 @@ import { organizationLogoRoutes } from './modules/organizations/logo-routes';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
+import { approvalThresholdRoutes } from './modules/payments/approval-threshold-routes';
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
 import { paymentOperationRoutes } from './modules/payments/operation-routes';
 import { platformOperationRoutes } from './modules/payments/platform-operation-routes';
@@ -242,6 +243,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
       paymentOperationRoutes(api, { db, audit });
+      approvalThresholdRoutes(api, { db, hasher, hits, secrets, audit });
       presetRoutes(api, { db, audit });
       apiKeyRoutes(api, { db, hasher, hits, secrets, audit });
       webhookRoutes(api, { ...grids, hasher, hits, secrets, audit, targets: webhookTargets });

@@ -76,5 +76,6 @@ export class ApiClient {
   get = (url: string) => this.call('GET', url);
   post = (url: string, body?: unknown) => this.call('POST', url, body ?? {});
   patch = (url: string, body?: unknown) => this.call('PATCH', url, body ?? {});
+  put = (url: string, body?: unknown) => this.call('PUT', url, body ?? {});
   delete = (url: string, body?: unknown) => this.call('DELETE', url, body);
 }

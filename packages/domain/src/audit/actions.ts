@@ -48,6 +48,11 @@ const declared = {
     uk: 'Політику двофакторного входу змінено',
   },
   'organization.logo_changed': { resource: 'organization', en: 'Logo changed', uk: 'Логотип змінено' },
+  'organization.approval_thresholds_changed': {
+    resource: 'organization',
+    en: 'Approval amounts changed',
+    uk: 'Суми для погодження змінено',
+  },
   'organization.logo_removed': { resource: 'organization', en: 'Logo removed', uk: 'Логотип вилучено' },
   'organization.archived': {
     resource: 'organization',

@@ -16,7 +16,8 @@ export type OrganizationAction =
   | 'read-audit-log'
   | 'manage-api-keys'
   | 'manage-webhooks'
-  | 'operate-payments';
+  | 'operate-payments'
+  | 'set-approval-thresholds';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   view: ['owner', 'admin', 'member', 'viewer'],
@@ -34,6 +35,8 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'manage-webhooks': ['owner', 'admin'],
   /** Refund, capture and cancel (issue 38); members will ask for one to be approved. */
   'operate-payments': ['owner', 'admin'],
+  /** The amounts per currency above which an operation needs a second person's approval (issue 38). */
+  'set-approval-thresholds': ['owner'],
 };
 
 /** What a role may do in its organisation; the server checks it on every call, the browser only hides what would fail. */

@@ -1,3 +1,4 @@
+export * from './approvals';
 export * from './failure-reasons';
 export * from './fixed-values';
 export * from './operations';

@@ -17,11 +17,13 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowId } from '../../db/columns';
 import { apiKeys } from '../api-keys/tables';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
@@ -220,5 +222,29 @@ export const paymentOperations = pgTable(
     index('payment_operations_sandbox_due')
       .on(table.settlesAt)
       .where(sql`${table.status} = 'pending' and ${table.settlesAt} is not null`),
+  ],
+);
+
+/**
+ * The amount per currency above which an operation waits for a second person's approval (issue 38), set by the
+ * organisation's owners for both modes. A currency with no row needs no approval.
+ */
+export const operationApprovalThresholds = pgTable(
+  'operation_approval_thresholds',
+  {
+    id: rowId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'operation_approval_thresholds_pk', columns: [table.organizationId, table.currency] }),
+    check('operation_approval_thresholds_amount_positive', sql`${table.amountMinor} > 0`),
+    index('operation_approval_thresholds_updated_by').on(table.updatedByUserId),
   ],
 );
