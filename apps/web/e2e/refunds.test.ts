@@ -1,49 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerOfNewOrganization, strongPassword, waitForPath } from './support/accounts';
+import { ownerOfNewOrganization, waitForPath } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
-import { callFromPage } from './support/page-api';
-
-type PlatformAnswer = { status: number; body: { data: unknown } & Record<string, unknown> };
-
-/**
- * A platform's server calling the platform API with its key, on the console's own host (node:http, since Node's
- * fetch drops a Host header it is given).
- */
-function platformCall(port: number, secret: string, method: string, path: string, body?: unknown) {
-  return new Promise<PlatformAnswer>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const call = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/platform/v1${path}`,
-        agent: false,
-        headers: {
-          host: `app.localhost:${port}`,
-          authorization: `Bearer ${secret}`,
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          }),
-        );
-      },
-    );
-    call.on('error', reject);
-    call.end(payload);
-  });
-}
+import { platformCall, testModeKey } from './support/platform';
 
 describe('refunds (issue 38): an owner refunds part of a test payment and the sandbox settles it (Chromium)', () => {
   let running: ConsoleUnderTest;
@@ -65,20 +25,7 @@ describe('refunds (issue 38): an owner refunds part of a test payment and the sa
     try {
       await page.getByRole('heading', { level: 1, name: `Org ${alias}` }).waitFor();
       // A test key, and a paid pay-in of EUR 125.50 the platform reports with it.
-      const key = await callFromPage(page, 'POST', '/organization/api-keys', {
-        name: 'Checkout',
-        mode: 'test',
-        permissions: [
-          'payments:read',
-          'payments:write',
-          'events:read',
-          'operations:read',
-          'operations:write',
-        ],
-        password: strongPassword,
-      });
-      expect(key.status).toBe(201);
-      const secret = (key.body as { meta: { secret: string } }).meta.secret;
+      const secret = await testModeKey(page);
       const created = await platformCall(port, secret, 'POST', '/payments', {
         type: 'payin',
         amount_minor: '12550',
@@ -99,7 +46,7 @@ describe('refunds (issue 38): an owner refunds part of a test payment and the sa
       await page.goto(`http://${alias}.app.localhost:${port}/payments/${paymentId}`);
       await waitForPath(page, `/payments/${paymentId}`);
       const drawer = page.getByRole('dialog', { name: 'Payment' });
-      const figures = drawer.getByRole('table', { name: 'Refund figures' });
+      const figures = drawer.getByRole('table', { name: 'Operation figures' });
       await figures.waitFor();
       expect(await figures.getByRole('row').filter({ hasText: 'Left to refund' }).textContent()).toContain(
         '125.50 EUR',
@@ -125,8 +72,8 @@ describe('refunds (issue 38): an owner refunds part of a test payment and the sa
       await confirm.waitFor({ state: 'detached' });
 
       // Pending first, held against what is left; the sandbox settles it within seconds and the drawer follows.
-      const refund = drawer.getByRole('list', { name: 'Refunds of this payment' }).getByRole('listitem', {
-        name: '25.50 EUR',
+      const refund = drawer.getByRole('list', { name: 'Operations on this payment' }).getByRole('listitem', {
+        name: 'Refund 25.50 EUR',
       });
       await refund.getByText('Test mode: settles by itself at').waitFor();
       expect(await refund.textContent()).toContain('Product not received');

@@ -56,9 +56,10 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey, error red and filled red (white on red-6) are below 4.5:1; adjusted for WCAG AA. So
-// is the text of its light variants (shade 9 on shade 1) for teal (4.33:1), yellow (2.69), orange (3.62), green
-// (3.81) and lime (3.33): badges read at 9 px, so each is darkened to at least 4.8:1 on its own background.
+// Mantine's default dimmed grey, error red and filled red (white on red-6, in either scheme) are below 4.5:1;
+// adjusted for WCAG AA. So is the text of its light variants (shade 9 on shade 1) for teal (4.33:1), yellow (2.69),
+// orange (3.62), green (3.81) and lime (3.33): badges read at 9 px, so each is darkened to at least 4.8:1 on its own
+// background.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -76,6 +77,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-2)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
   },
 });
 

@@ -8,5 +8,13 @@ export const eventTypeWord = {
   'refund.succeeded': 'refund_succeeded',
   'refund.failed': 'refund_failed',
   'refund.withdrawn': 'refund_withdrawn',
+  'capture.created': 'capture_created',
+  'capture.succeeded': 'capture_succeeded',
+  'capture.failed': 'capture_failed',
+  'capture.withdrawn': 'capture_withdrawn',
+  'cancellation.created': 'cancellation_created',
+  'cancellation.succeeded': 'cancellation_succeeded',
+  'cancellation.failed': 'cancellation_failed',
+  'cancellation.withdrawn': 'cancellation_withdrawn',
   'webhook.test': 'webhook_test',
 } as const satisfies Record<WebhookDeliveryEventType, string>;

@@ -1,4 +1,11 @@
-import type { CreateRefundBody, PaymentOperation } from '@paygrid/contracts/payments/payment-operation';
+import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
+import type {
+  CreateCancellationBody,
+  CreateCaptureBody,
+  CreateRefundBody,
+  PaymentOperation,
+} from '@paygrid/contracts/payments/payment-operation';
+import type { PaymentOperationKind } from '@paygrid/domain/payments/operations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, lazyAnswer } from '~/shared/http';
 import { paymentKeys } from './payment-keys';
@@ -20,7 +27,13 @@ export const PENDING_POLL_MS = 3_000;
 
 const isPending = (operation: PaymentOperation) => operation.attributes.status === 'pending';
 
-/** GET /payments/{id}/operations: the payment's refunds, newest first; read again while one is pending. */
+/** Whether a pending refund, capture or cancellation holds part of the payment until the platform reports it. */
+export const holdsPendingOperation = (payment: PaymentDetail['data']): boolean => {
+  const a = payment.attributes;
+  return a.refund_pending_minor !== '0' || a.capture_pending_minor !== '0' || a.cancellation_pending;
+};
+
+/** GET /payments/{id}/operations: its refunds, captures and cancellations, newest first; read again while one is pending. */
 export const paymentOperationsQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.operations(id),
@@ -28,18 +41,28 @@ export const paymentOperationsQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.data.some(isPending) ? PENDING_POLL_MS : false),
   });
 
-/** The payment, its operations and the grid change together after a refund or a withdrawal. */
+/** The payment, its operations and the grid change together after an operation is asked for or withdrawn. */
 function useRefreshPayments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
 }
 
-/** POST /payments/{id}/refunds: a refund of part or all of what is left, pending until the platform reports it. */
-export function useRequestRefund(paymentId: string) {
+type OperationBodies = {
+  refund: CreateRefundBody;
+  capture: CreateCaptureBody;
+  cancellation: CreateCancellationBody;
+};
+const operationPaths = { refund: 'refunds', capture: 'captures', cancellation: 'cancellations' } as const;
+
+/**
+ * POST /payments/{id}/refunds, /captures or /cancellations: the operation asked for, pending until the platform
+ * reports it.
+ */
+export function useRequestOperation<K extends PaymentOperationKind>(paymentId: string, kind: K) {
   const refresh = useRefreshPayments();
   return useMutation({
-    mutationFn: (body: CreateRefundBody) =>
-      api.post(paymentPath(paymentId, 'refunds'), operationAnswer, { body }),
+    mutationFn: (body: OperationBodies[K]) =>
+      api.post(paymentPath(paymentId, operationPaths[kind]), operationAnswer, { body }),
     onSuccess: refresh,
   });
 }

@@ -45,6 +45,9 @@ const exchange = {
       refunded_minor: '0',
       refund_pending_minor: '0',
       refundable_minor: '0',
+      capture_pending_minor: '0',
+      capturable_minor: '0',
+      cancellation_pending: false,
       operations_offered: {
         refund: { offered: false, why: 'not_a_payin' },
         capture: { offered: false, why: 'not_a_payin' },

@@ -2,15 +2,17 @@ import { Alert, Code, Group, Stack, Table, Text, Timeline, Title } from '@mantin
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import type { PaymentOperation } from '@paygrid/contracts/payments/payment-operation';
 import type { FailureReason } from '@paygrid/domain/payments/failure-reasons';
-import { isPaidStatus } from '@paygrid/domain/payments/operations';
+import type { PaymentOperationKind } from '@paygrid/domain/payments/operations';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement, useReaderNumbers } from '~/features/settings';
 import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { paymentDetailQuery } from '../api/payment-detail';
-import { PENDING_POLL_MS } from '../api/payment-operations';
-import { PaymentRefunds } from './payment-refunds';
+import { holdsPendingOperation, PENDING_POLL_MS } from '../api/payment-operations';
+import { CancelDialog } from './cancel-dialog';
+import { CaptureDialog } from './capture-dialog';
+import { PaymentOperations } from './payment-operations';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundDialog } from './refund-dialog';
 import { WithdrawOperationDialog } from './withdraw-operation-dialog';
@@ -23,11 +25,9 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
   const detail = useQuery({
     ...paymentDetailQuery(id ?? ''),
     enabled: id !== undefined,
-    // A pending refund settles on the platform's report (or the sandbox's): read again until none is held.
+    // A pending operation settles on the platform's report (or the sandbox's): read again until none is held.
     refetchInterval: (query) =>
-      query.state.data && query.state.data.data.attributes.refund_pending_minor !== '0'
-        ? PENDING_POLL_MS
-        : false,
+      query.state.data && holdsPendingOperation(query.state.data.data) ? PENDING_POLL_MS : false,
   });
   const [action, setAction] = useState<Action | undefined>();
   const payment = detail.data?.data;
@@ -46,6 +46,8 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
       </DetailDrawer>
       {/* Beside the drawer, not inside it: one dialog over another, each in its own portal. */}
       {payment && action?.kind === 'refund' ? <RefundDialog payment={payment} onClose={close} /> : null}
+      {payment && action?.kind === 'capture' ? <CaptureDialog payment={payment} onClose={close} /> : null}
+      {payment && action?.kind === 'cancellation' ? <CancelDialog payment={payment} onClose={close} /> : null}
       {payment && action?.kind === 'withdraw' ? (
         <WithdrawOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
       ) : null}
@@ -54,7 +56,7 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
 }
 
 /** What the drawer opens a dialog for. */
-type Action = { kind: 'refund' } | { kind: 'withdraw'; operation: PaymentOperation };
+type Action = { kind: PaymentOperationKind } | { kind: 'withdraw'; operation: PaymentOperation };
 
 function PaymentFacts({
   payment,
@@ -105,10 +107,10 @@ function PaymentFacts({
         </Table.Tbody>
       </Table>
       {a.failure_reason ? <PaymentFailure reason={a.failure_reason} message={a.failure_message} /> : null}
-      {a.type === 'payin' && isPaidStatus(a.status) ? (
-        <PaymentRefunds
+      {a.type === 'payin' || a.type === 'payout' ? (
+        <PaymentOperations
           payment={payment}
-          onRefund={() => onAction({ kind: 'refund' })}
+          onAsk={(kind) => onAction({ kind })}
           onWithdraw={(operation) => onAction({ kind: 'withdraw', operation })}
         />
       ) : null}

@@ -19,7 +19,10 @@ type PaymentOperationListProps = {
   onWithdraw: (operation: PaymentOperation) => void;
 };
 
-/** Each refund: amount, status, reason and note, who asked and when; a pending one says who settles it. */
+/**
+ * Each operation: its kind and amount (what a cancellation releases), status, reason and note, who asked and when;
+ * a pending one says who settles it.
+ */
 export function PaymentOperationList({ operations, canOperate, onWithdraw }: PaymentOperationListProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
@@ -27,7 +30,7 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
   if (operations.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('payments.refunds.none')}
+        {t('payments.operations.none')}
       </Text>
     );
   }
@@ -35,36 +38,38 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
     <Stack
       gap="sm"
       component="ul"
-      aria-label={t('payments.refunds.list')}
+      aria-label={t('payments.operations.list')}
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
     >
       {operations.map((operation) => {
         const o = operation.attributes;
+        const kind = t(`payments.operations.kind.${o.kind}`);
         const amount = money(o.amount_minor, o.exponent, o.currency);
         const days = Math.floor((Date.now() - Date.parse(o.created_at)) / DAY_MS);
         return (
-          <Stack key={operation.id} component="li" gap={2} aria-label={amount}>
+          <Stack key={operation.id} component="li" gap={2} aria-label={`${kind} ${amount}`}>
             <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{kind}</Text>
               <Text fw={600} ff="monospace">
                 {amount}
               </Text>
               <Badge color={statusColors[o.status]} variant="light" size="sm">
-                {t(`payments.refunds.status.${o.status}`)}
+                {t(`payments.operations.status.${o.status}`)}
               </Badge>
-              <Text size="sm">{t(`payments.refunds.reason.${o.reason}`)}</Text>
+              {o.reason ? <Text size="sm">{t(`payments.operations.reason.${o.reason}`)}</Text> : null}
             </Group>
             {o.note ? <Text size="sm">{o.note}</Text> : null}
             <Text size="xs" c="dimmed">
               {o.requested_via === 'api'
-                ? t('payments.refunds.asked_by_api')
-                : t('payments.refunds.asked_by', { name: o.requested_by_name ?? '—' })}{' '}
+                ? t('payments.operations.asked_by_api')
+                : t('payments.operations.asked_by', { name: o.requested_by_name ?? '—' })}{' '}
               · {instant(o.created_at)}
             </Text>
             {o.status === 'failed' && o.failure_message ? (
               <Text size="sm" c="red">
-                {t('payments.refunds.platform_said', { message: o.failure_message })}
+                {t('payments.operations.platform_said', { message: o.failure_message })}
               </Text>
             ) : null}
             {o.status === 'pending' ? (
@@ -72,15 +77,15 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
                 <Text size="sm" c="dimmed">
                   {o.settles_by_itself_at ? (
                     <>
-                      {t('payments.refunds.sandbox')} {instant(o.settles_by_itself_at)}
+                      {t('payments.operations.sandbox')} {instant(o.settles_by_itself_at)}
                     </>
                   ) : (
-                    t('payments.refunds.waits')
+                    t('payments.operations.waits')
                   )}
                 </Text>
                 {o.mode === 'live' && days > OPERATION_ATTENTION_DAYS ? (
                   <Badge color="orange" variant="light" size="sm">
-                    {t('payments.refunds.attention', { count: days })}
+                    {t('payments.operations.attention', { count: days })}
                   </Badge>
                 ) : null}
                 {canOperate ? (
@@ -90,7 +95,7 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
                     color="red"
                     onClick={() => onWithdraw(operation)}
                   >
-                    {t('payments.refunds.withdraw')}
+                    {t('payments.operations.withdraw')}
                   </Button>
                 ) : null}
               </Group>

@@ -1,158 +1,80 @@
-import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
-import { paymentDetailSchema } from '@paygrid/contracts/payments/payment';
-import { paymentOperationListSchema } from '@paygrid/contracts/payments/payment-operation';
-import type { MemberRole } from '@paygrid/domain/organizations/roles';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { organizationKeys } from '~/features/organizations';
-import { json, stubApi } from '~/test/api-stub';
+import { json } from '~/test/api-stub';
 import { currentOrganizationOf } from '~/test/current-organization';
 import { renderComponent } from '~/test/render';
-import { paymentKeys } from '../api/payment-keys';
+import {
+  drawerCache,
+  paymentId as id,
+  operationAnswer,
+  paymentAnswer,
+  recordedApi,
+} from '../payments.test-support';
+import { typedMinor } from './operation-amount';
 import { PaymentDrawer } from './payment-drawer';
-import { typedMinor } from './refund-dialog';
 
-const id = '01JD8X6Z3K4Q5R6S7T8V9W0XAB';
 const pendingId = '01JD8X6Z3K4Q5R6S7T8V9W0XAC';
 
 /** A card pay-in of EUR 100.00, 30.00 refunded already and 20.00 pending. */
-const payin = {
-  data: {
-    type: 'payment',
-    id,
-    attributes: {
-      type: 'payin',
-      status: 'partially_refunded',
-      mode: 'live',
-      amount_minor: '10000',
-      currency: 'EUR',
-      exponent: 2,
-      target_amount_minor: null,
-      target_currency: null,
-      target_exponent: null,
-      rate: null,
-      fee_minor: '0',
-      method: 'card',
-      vendor: null,
-      three_ds: true,
-      customer_email: 'olena@paygrid.test',
-      customer_country: 'UA',
-      reference: 'ORD-2001',
-      description: 'Order',
-      failure_reason: null,
-      failure_message: null,
-      created_at: '2026-11-20T09:15:00.000Z',
-      updated_at: '2026-11-21T09:16:30.000Z',
-      status_history: [
-        { status: 'created', at: '2026-11-20T09:15:00.000Z' },
-        { status: 'success', at: '2026-11-20T09:16:00.000Z' },
-        { status: 'partially_refunded', at: '2026-11-21T09:16:30.000Z' },
-      ],
-      metadata: [],
-      captured_minor: '10000',
-      refunded_minor: '3000',
-      refund_pending_minor: '2000',
-      refundable_minor: '5000',
-      operations_offered: {
-        refund: { offered: true, why: null },
-        capture: { offered: false, why: 'not_authorized' },
-        cancellation: { offered: false, why: 'not_cancellable' },
-      },
-    },
-  },
-};
-
-const operation = (overrides: Record<string, unknown>, operationId: string) => ({
-  type: 'payment_operation',
-  id: operationId,
-  attributes: {
-    kind: 'refund',
-    status: 'succeeded',
-    payment_id: id,
-    mode: 'live',
-    amount_minor: '3000',
-    currency: 'EUR',
-    exponent: 2,
-    reason: 'requested_by_customer',
-    note: 'One item returned',
-    failure_message: null,
-    requested_via: 'console',
-    requested_by_name: 'Olena Admin',
-    settles_by_itself_at: null,
-    settled_at: '2026-11-21T09:16:30.000Z',
-    created_at: '2026-11-21T09:10:00.000Z',
-    updated_at: '2026-11-21T09:16:30.000Z',
-    ...overrides,
-  },
+const payin = paymentAnswer({
+  status: 'partially_refunded',
+  status_history: [
+    { status: 'created', at: '2026-11-20T09:15:00.000Z' },
+    { status: 'success', at: '2026-11-20T09:16:00.000Z' },
+    { status: 'partially_refunded', at: '2026-11-21T09:16:30.000Z' },
+  ],
+  refunded_minor: '3000',
+  refund_pending_minor: '2000',
+  refundable_minor: '5000',
 });
+
 const operations = {
   data: [
-    operation(
-      {
-        status: 'pending',
-        amount_minor: '2000',
-        settled_at: null,
-        requested_via: 'api',
-        reason: 'duplicate',
-        note: '',
-      },
-      pendingId,
-    ),
-    operation({}, '01JD8X6Z3K4Q5R6S7T8V9W0XAD'),
+    operationAnswer(pendingId, {
+      status: 'pending',
+      amount_minor: '2000',
+      settled_at: null,
+      requested_via: 'api',
+      reason: 'duplicate',
+      note: '',
+    }),
+    operationAnswer('01JD8X6Z3K4Q5R6S7T8V9W0XAD'),
   ],
 };
 
-const cacheFor = (role: MemberRole) => [
-  { key: paymentKeys.detail(id), schema: paymentDetailSchema, data: payin },
-  { key: paymentKeys.operations(id), schema: paymentOperationListSchema, data: operations },
-  {
-    key: organizationKeys.current(),
-    schema: currentOrganizationSchema,
-    data: currentOrganizationOf(role, 'live'),
-  },
-];
+const cacheFor = (role: Parameters<typeof drawerCache>[2]) => drawerCache(payin, operations, role);
 
 /** What the console sent, and what the API answers each call. */
-const sent: Array<{ method: string; url: string; body: unknown }> = [];
+let posts: () => Array<{ method: string; url: string; body: unknown }>;
 let answer: (url: string) => Response;
 beforeEach(() => {
-  sent.length = 0;
   answer = (url) =>
     url.endsWith('/operations')
       ? json(200, operations)
       : url.includes('/refunds') || url.endsWith('/withdraw')
         ? json(201, { data: operations.data[0] })
         : json(200, url.includes('/organization') ? currentOrganizationOf('admin', 'live') : payin);
-  stubApi((url, init) => {
-    sent.push({
-      method: init.method ?? 'GET',
-      url,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return answer(url);
-  });
+  posts = recordedApi((url) => answer(url)).posts;
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const posts = () => sent.filter((call) => call.method === 'POST');
 
 describe('refunds in the payment drawer (issue 38)', () => {
   it('shows what was captured, refunded, pending and left, and each refund with who asked', async () => {
     await renderComponent(<PaymentDrawer id={id} onClose={vi.fn()} />, { cache: cacheFor('admin') });
     const drawer = await screen.findByRole('dialog', { name: 'Payment' });
-    const figures = within(drawer).getByRole('table', { name: 'Refund figures' });
+    const figures = within(drawer).getByRole('table', { name: 'Operation figures' });
     const row = (name: string) => within(figures).getByRole('rowheader', { name }).closest('tr');
     expect(row('Captured')).toHaveTextContent('100.00 EUR');
     expect(row('Refunded')).toHaveTextContent('30.00 EUR');
     expect(row('Pending refunds')).toHaveTextContent('20.00 EUR');
     expect(row('Left to refund')).toHaveTextContent('50.00 EUR');
-    const list = within(drawer).getByRole('list', { name: 'Refunds of this payment' });
-    const pending = within(list).getByRole('listitem', { name: '20.00 EUR' });
+    const list = within(drawer).getByRole('list', { name: 'Operations on this payment' });
+    const pending = within(list).getByRole('listitem', { name: 'Refund 20.00 EUR' });
     expect(pending).toHaveTextContent('Pending');
     expect(pending).toHaveTextContent('Duplicate payment');
     expect(pending).toHaveTextContent('Asked through the platform API');
     expect(pending).toHaveTextContent('Waits for the platform to carry it out.');
-    const done = within(list).getByRole('listitem', { name: '30.00 EUR' });
+    const done = within(list).getByRole('listitem', { name: 'Refund 30.00 EUR' });
     expect(done).toHaveTextContent('Succeeded');
     expect(done).toHaveTextContent('One item returned');
     expect(done).toHaveTextContent('Asked by Olena Admin');
@@ -221,13 +143,14 @@ describe('refunds in the payment drawer (issue 38)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm refund' });
     await user.click(within(confirm).getByRole('button', { name: 'Refund 50.00 EUR' }));
     expect(await within(confirm).findByText('More than is left to refund')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('at most 1.00 EUR is left to refund.');
   });
 
   it('withdraws a pending request after asking', async () => {
     const { user } = await renderComponent(<PaymentDrawer id={id} onClose={vi.fn()} />, {
       cache: cacheFor('admin'),
     });
-    const list = await screen.findByRole('list', { name: 'Refunds of this payment' });
+    const list = await screen.findByRole('list', { name: 'Operations on this payment' });
     await user.click(within(list).getByRole('button', { name: 'Withdraw request' }));
     const ask = await screen.findByRole('dialog', { name: 'Withdraw this refund request?' });
     expect(ask).toHaveTextContent('20.00 EUR is released');
@@ -247,7 +170,9 @@ describe('refunds in the payment drawer (issue 38)', () => {
     });
     const drawer = await screen.findByRole('dialog', { name: 'Платіж' });
     expect(within(drawer).queryByRole('button', { name: 'Повернути кошти' })).toBeNull();
-    expect(within(drawer).getByText('Повертають кошти власники й адміністратори.')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Повертають кошти, списують і скасовують платежі власники й адміністратори.'),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Відкликати запит' })).toBeNull();
     expect(within(drawer).getAllByText('Частково повернено').length).toBeGreaterThan(0);
   });

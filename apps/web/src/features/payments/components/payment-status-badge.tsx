@@ -4,6 +4,7 @@ import classes from './payment-status-badge.module.css';
 const statusColors: Record<PaymentStatus, string> = {
   created: 'gray',
   processing: 'blue',
+  authorized: 'cyan',
   success: 'teal',
   partially_refunded: 'grape',
   failed: 'red',

@@ -8,7 +8,7 @@ import { useWithdrawOperation } from '../api/payment-operations';
 
 type WithdrawOperationDialogProps = { paymentId: string; operation: PaymentOperation; onClose: () => void };
 
-/** Taking a pending refund back: say what it releases and that the platform is told, then ask once. */
+/** Taking a pending request back: say what it releases and that the platform is told, then ask once. */
 export function WithdrawOperationDialog({ paymentId, operation, onClose }: WithdrawOperationDialogProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
@@ -18,30 +18,32 @@ export function WithdrawOperationDialog({ paymentId, operation, onClose }: Withd
     <DialogFrame
       opened
       onClose={onClose}
-      title={t('payments.refunds.withdraw_title')}
-      closeLabel={t('payments.refunds.keep')}
+      title={t(`payments.operations.withdraw_title.${o.kind}`)}
+      closeLabel={t('payments.operations.keep')}
     >
       <Stack gap="lg">
         {withdraw.isError ? (
           <RequestFailureAlert
             error={withdraw.error}
-            fallbackTitleKey="payments.refunds.failed"
+            fallbackTitleKey="payments.operations.withdraw_failed"
             onDismiss={withdraw.reset}
           />
         ) : null}
         <Text size="sm">
-          {t('payments.refunds.withdraw_message', { amount: money(o.amount_minor, o.exponent, o.currency) })}
+          {t(`payments.operations.withdraw_message.${o.kind}`, {
+            amount: money(o.amount_minor, o.exponent, o.currency),
+          })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('payments.refunds.keep')}
+            {t('payments.operations.keep')}
           </Button>
           <Button
             color="red"
             loading={withdraw.isPending}
             onClick={() => withdraw.mutate(operation.id, { onSuccess: onClose })}
           >
-            {t('payments.refunds.withdraw_submit')}
+            {t('payments.operations.withdraw_submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,68 @@
+import { Text } from '@mantine/core';
+import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
+import {
+  CANCELLATION_REASONS,
+  type CancellationReason,
+  cancellableMinor,
+} from '@paygrid/domain/payments/operations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReaderNumbers } from '~/features/settings';
+import { useRequestOperation } from '../api/payment-operations';
+import { OperationDialog } from './operation-dialog';
+import { NoteField, ReasonSelect } from './operation-fields';
+import { paymentMoneyOf } from './payment-money';
+
+type CancelDialogProps = { payment: PaymentDetail['data']; onClose: () => void };
+
+/**
+ * Cancel what is left of an authorisation, or a payout not yet processing: the reason and a note, then what it
+ * releases and what the payment becomes.
+ */
+export function CancelDialog({ payment, onClose }: CancelDialogProps) {
+  const { t } = useTranslation();
+  const { money } = useReaderNumbers();
+  const a = payment.attributes;
+  const format = (minor: bigint | string) => money(String(minor), a.exponent, a.currency);
+  const [reason, setReason] = useState<CancellationReason>('requested_by_customer');
+  const [note, setNote] = useState('');
+  const cancellation = useRequestOperation(payment.id, 'cancellation');
+  const captured = BigInt(a.captured_minor);
+  const outcome =
+    a.type !== 'payin'
+      ? t('payments.cancellations.dialog.payout', { amount: format(a.amount_minor) })
+      : captured === 0n
+        ? t('payments.cancellations.dialog.void', { amount: format(a.amount_minor) })
+        : t('payments.cancellations.dialog.release', {
+            left: format(cancellableMinor(paymentMoneyOf(payment))),
+            captured: format(captured),
+          });
+  return (
+    <OperationDialog
+      kind="cancellation"
+      payment={payment}
+      request={cancellation}
+      review={() => true}
+      fields={
+        <>
+          <ReasonSelect reasons={CANCELLATION_REASONS} value={reason} onChange={setReason} />
+          <NoteField value={note} onChange={setNote} />
+        </>
+      }
+      restated={
+        <>
+          <Text fw={600}>{outcome}</Text>
+          <Text size="sm">
+            {t('payments.operations.dialog.reason_line', {
+              reason: t(`payments.operations.reason.${reason}`),
+            })}
+          </Text>
+        </>
+      }
+      submitLabel={t('payments.cancellations.dialog.submit')}
+      submitColor="red"
+      onSubmit={() => cancellation.mutate({ reason, note: note.trim() }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
