@@ -1,4 +1,4 @@
-import { minorToDecimal, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
+import { minorToDecimal, OPERATION_ATTENTION_DAYS, STUCK_PROCESSING_MINUTES } from '@paygrid/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ApiClient } from '../../test/client';
@@ -193,11 +193,13 @@ describe('payment filters', () => {
     expect(await allRows(live, `&filter[search]=${payment.id.slice(8, 20)}`)).toEqual([]);
   });
 
-  it('needs attention: failed, or processing for more than an hour; and a date range', async () => {
+  it('needs attention: failed, processing for more than an hour or authorised for a week; and a date range', async () => {
     const stuck = (row: NewPayment) =>
       row.status === 'failed' ||
       (row.status === 'processing' &&
-        (row.updatedAt as Date).getTime() < Date.now() - STUCK_PROCESSING_MINUTES * 60_000);
+        (row.updatedAt as Date).getTime() < Date.now() - STUCK_PROCESSING_MINUTES * 60_000) ||
+      (row.status === 'authorized' &&
+        (row.updatedAt as Date).getTime() < Date.now() - OPERATION_ATTENTION_DAYS * 86_400_000);
     await expectIds('&filter[needs_attention]=on', stuck);
     const gte = Math.floor((NOW - 10 * 86_400_000) / 1000);
     const lt = Math.floor((NOW - 3 * 86_400_000) / 1000);
@@ -268,6 +270,7 @@ describe('issue 32: the CSV carries the exchange leg, each amount’s currency a
       'target',
       'target_currency',
       'fee',
+      'refunded',
       'method',
       'vendor',
       'three_ds',
