@@ -1,3 +1,4 @@
+import { platformMayReportChange } from '../platform/payment-status-changes';
 import type { PaymentMethod, PaymentStatus, PaymentType } from './fixed-values';
 
 /**
@@ -262,7 +263,9 @@ export function settledPayment(
 export type OperationStep =
   | { kind: 'refund' | 'capture'; amountMinor: bigint }
   | { kind: 'cancellation' }
-  | { kind: 'settle'; index: number; result: (typeof PAYMENT_OPERATION_RESULTS)[number] | 'withdrawn' };
+  | { kind: 'settle'; index: number; result: (typeof PAYMENT_OPERATION_RESULTS)[number] | 'withdrawn' }
+  /** The platform reports the payment authorised, or paid, itself (POST /payments/{id}/status). */
+  | { kind: 'report'; status: 'authorized' | 'success' };
 
 type HeldOperation = OperationHold & { status: PaymentOperationStatus };
 
@@ -283,6 +286,15 @@ export function applyOperationStep(
   step: OperationStep,
 ): { payment: PaymentMoney; operations: ReadonlyArray<HeldOperation> } | { refused: string } {
   const { payment, operations } = state;
+  if (step.kind === 'report') {
+    if (!platformMayReportChange(payment.status, step.status))
+      return { refused: 'status_change_not_allowed' };
+    // The model's pay-ins are card pay-ins: the method's rule (canAuthorize) is the API's to check.
+    if (step.status === 'authorized' && payment.type !== 'payin')
+      return { refused: 'authorization_not_supported' };
+    const capturedMinor = step.status === 'success' && payment.type === 'payin' ? payment.amountMinor : 0n;
+    return { payment: { ...payment, status: step.status, capturedMinor }, operations };
+  }
   if (step.kind !== 'settle') {
     const offer = operationsOffered(payment)[step.kind];
     if (!offer.offered) return { refused: offer.why };
