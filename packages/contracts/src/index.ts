@@ -18,6 +18,7 @@ export * from './organizations/members';
 export * from './organizations/organization';
 export * from './payments/approval-thresholds';
 export * from './payments/payment';
+export * from './payments/payment-note';
 export * from './payments/payment-operation';
 export * from './payments/payment-operation-offer';
 export * from './platform/platform-event';

@@ -14,7 +14,12 @@ export {
   paymentRollupDays,
   paymentRollupHours,
 } from '../modules/payments/rollup-table';
-export { operationApprovalThresholds, paymentOperations, payments } from '../modules/payments/tables';
+export {
+  operationApprovalThresholds,
+  paymentNotes,
+  paymentOperations,
+  payments,
+} from '../modules/payments/tables';
 export { savedPresets } from '../modules/presets/tables';
 export { securityEvents, userAvatars, users } from '../modules/users/tables';
 export { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../modules/webhooks/tables';

@@ -121,6 +121,7 @@ const declared = {
     en: 'Refund request withdrawn',
     uk: 'Запит на повернення відкликано',
   },
+  'payment.note_added': { resource: 'payment', en: 'Note added', uk: 'Нотатку додано' },
   'payment.capture_requested': { resource: 'payment', en: 'Capture requested', uk: 'Запит на списання' },
   'payment.capture_withdrawn': {
     resource: 'payment',

@@ -2,8 +2,11 @@ import {
   apiErrorSchema,
   createCancellationBodySchema,
   createCaptureBodySchema,
+  createPaymentNoteBodySchema,
   createRefundBodySchema,
   paymentIdParamsSchema,
+  paymentNoteAnswerSchema,
+  paymentNoteListSchema,
   paymentOperationAnswerSchema,
   paymentOperationListSchema,
   paymentOperationParamsSchema,
@@ -15,6 +18,7 @@ import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
 import { operationsOfPayment, paymentOperation } from './operation-reads';
 import type { PaymentScope } from './payment-money';
+import { addPaymentNote, notesOfPayment } from './payment-notes';
 import { type OperationRequest, requestOperation } from './request-operations';
 import { settleOperation } from './settle-operations';
 
@@ -133,6 +137,43 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
         audit.trailOf(request),
       );
       return { data: await paymentOperation(db, scope, operationId) };
+    },
+  );
+
+  typed.get(
+    '/payments/:id/notes',
+    {
+      config: { access: { organization: 'view' } },
+      schema: {
+        tags,
+        summary: 'The operators’ notes on one payment, newest first',
+        description: `${MODE_NOTE} Another organisation’s payment answers 404.`,
+        params: paymentIdParamsSchema,
+        response: { 200: paymentNoteListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await notesOfPayment(db, scopeOf(request), request.params.id) }),
+  );
+
+  typed.post(
+    '/payments/:id/notes',
+    {
+      config: { access: { organization: 'use-dashboards' } },
+      schema: {
+        tags,
+        summary: 'Add a note to a payment: kept as written, never edited or deleted',
+        description: `${MODE_NOTE} Owners, admins and members. Recorded in the audit log (by the note’s id, not its words).`,
+        params: paymentIdParamsSchema,
+        body: createPaymentNoteBodySchema,
+        response: { 201: paymentNoteAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await addPaymentNote(db, scopeOf(request), request.params.id, request.body, {
+        userId: identityOf(request).user.id,
+        trail: audit.trailOf(request),
+      });
+      return reply.code(201).send({ data: note });
     },
   );
 }

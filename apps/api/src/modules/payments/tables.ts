@@ -3,6 +3,7 @@ import {
   OPERATION_REASONS,
   PAYMENT_METHODS,
   PAYMENT_MODES,
+  PAYMENT_NOTE_MAX_LENGTH,
   PAYMENT_OPERATION_KINDS,
   PAYMENT_OPERATION_STATUSES,
   PAYMENT_STATUSES,
@@ -246,5 +247,33 @@ export const operationApprovalThresholds = pgTable(
     primaryKey({ name: 'operation_approval_thresholds_pk', columns: [table.organizationId, table.currency] }),
     check('operation_approval_thresholds_amount_positive', sql`${table.amountMinor} > 0`),
     index('operation_approval_thresholds_updated_by').on(table.updatedByUserId),
+  ],
+);
+
+/** Operator notes on a payment (issue 38): never edited or deleted, so the payment's story keeps what was said. */
+export const paymentNotes = pgTable(
+  'payment_notes',
+  {
+    /** A ULID: sortable, made by the writer. */
+    id: text('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'payment_notes_text',
+      sql`length(${table.text}) between 1 and ${sql.raw(String(PAYMENT_NOTE_MAX_LENGTH))}`,
+    ),
+    index('payment_notes_payment').on(table.paymentId, table.createdAt),
+    index('payment_notes_author').on(table.authorUserId),
   ],
 );
