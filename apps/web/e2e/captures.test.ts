@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerOfNewOrganization, waitForPath } from './support/accounts';
+import { waitForPath } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
 import { cutOffLabels } from './support/cut-off-labels';
-import { platformCall, testModeKey } from './support/platform';
+import { ownerWithTestPayIn, platformCall } from './support/platform';
 
 /** The text of a figure's row in the drawer's operation figures. */
 const figure = (figures: Locator, name: string) =>
@@ -25,32 +25,14 @@ describe('captures and cancellations (issue 38): an owner captures part of a tes
   it('captures 40.00 of 100.00 in major units, the sandbox settles it, then the rest is released and the payment is paid', {
     timeout: 180_000,
   }, async () => {
-    const alias = `captures-${suffix}`;
-    const { page } = await ownerOfNewOrganization(running, 'owner', alias);
-    const port = running.server.port;
+    // A card pay-in of EUR 100.00 the platform reports authorised, with a test key; the console in test mode.
+    const { page, port, secret, paymentId } = await ownerWithTestPayIn(running, `captures-${suffix}`, {
+      amount_minor: '10000',
+      status: 'authorized',
+    });
     try {
-      await page.getByRole('heading', { level: 1, name: `Org ${alias}` }).waitFor();
-      // A card pay-in of EUR 100.00 the platform reports authorised, with a test key.
-      const secret = await testModeKey(page);
-      const created = await platformCall(port, secret, 'POST', '/payments', {
-        type: 'payin',
-        amount_minor: '10000',
-        currency: 'EUR',
-        method: 'card',
-        customer_email: 'ada@example.com',
-        customer_country: 'DE',
-        reference: `ORD-${suffix}`,
-        status: 'authorized',
-      });
-      expect(created.status).toBe(201);
-      const paymentId = (created.body.data as { id: string }).id;
-
-      // The grid in test mode shows it authorised; its id opens the drawer. The live grid (empty) is read first: a
-      // switch while the route's first read is still in flight can keep that read's live answer.
-      await page.goto(`http://${alias}.app.localhost:${port}/payments`);
-      await page.getByText('Nothing to show yet.').waitFor();
-      await page.getByRole('switch', { name: 'Test mode' }).check();
-      await page.getByText(/^Test mode: you are looking at test data/).waitFor();
+      // The grid shows it authorised (the switch came while the grid's first, live read may still have been on its
+      // way: that read is asked again in test mode); its id opens the drawer.
       const row = page
         .getByRole('table', { name: 'Payments' })
         .getByRole('row')

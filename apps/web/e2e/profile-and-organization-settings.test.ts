@@ -15,6 +15,7 @@ import { checkAccessibility } from './support/axe';
 import { newPage } from './support/browser';
 import { typeCode } from './support/code-input';
 import { startConsole, stopConsole } from './support/console';
+import { cutOffLabels } from './support/cut-off-labels';
 import type { Mailbox } from './support/mail';
 import { callFromPage } from './support/page-api';
 import type { RunningServer } from './support/server';
@@ -358,6 +359,65 @@ describe('profile, avatar and organisation settings (issue 18)', () => {
       await member.getByRole('button', { name: 'Done' }).click();
       await member.waitForURL(dashboard);
       await member.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    } finally {
+      await member.context().close();
+      await owner.context().close();
+    }
+  }, 180_000);
+
+  it('sets the approval amounts behind the password, in major units, at 390 px, light and dark; a member reads them (issue 38)', async () => {
+    const alias = `approvals-${suffix}`;
+    const { page: owner } = await ownerOfNewOrganization({ server, browser, mailbox }, 'approver', alias);
+    const member = await memberOf({ server, browser, mailbox }, owner, 'approvalmember');
+    try {
+      await owner.setViewportSize({ width: 390, height: 844 });
+      await owner.goto(dashboardOf(alias, '/settings/organization'));
+      const section = owner.getByRole('region', { name: 'Approval amounts' });
+      await section.getByText('No amounts set: nothing needs approval.').waitFor();
+      await section.getByRole('button', { name: 'Change amounts' }).click();
+      for (const [currency, amount] of [
+        ['EUR', '1000'],
+        ['JPY', '50000'],
+      ] as const) {
+        // Every currency of the catalogue is offered (a payment may be in any): "EUR" also finds the card ones.
+        const picker = section.getByRole('combobox', { name: 'Currency to add' });
+        await picker.click();
+        await picker.pressSequentially(currency, { delay: 20 });
+        await owner.getByRole('option', { name: new RegExp(`^${currency} · `) }).click();
+        await section.getByRole('button', { name: 'Add currency' }).click();
+        await section.getByRole('textbox', { name: `Amount (${currency})` }).fill(amount);
+      }
+      const box = await section.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      expect(await cutOffLabels(owner)).toEqual([]);
+      await checkAccessibility(owner);
+      await owner.emulateMedia({ colorScheme: 'dark' });
+      await checkAccessibility(owner);
+      await owner.emulateMedia({ colorScheme: 'light' });
+
+      await section.getByRole('button', { name: 'Save amounts' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Save approval amounts' });
+      await dialog.getByLabel('Your password').fill(strongPassword);
+      await dialog.getByRole('button', { name: 'Save amounts' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const saved = await callFromPage(owner, 'GET', '/organization/approval-thresholds');
+      expect(
+        (saved.body as { data: Array<{ attributes: { currency: string; amount_minor: string } }> }).data.map(
+          ({ attributes: { currency, amount_minor } }) => [currency, amount_minor],
+        ),
+      ).toEqual([
+        ['EUR', '100000'],
+        ['JPY', '50000'],
+      ]);
+
+      // Every member reads them, in major units; only owners change them.
+      await member.goto(dashboardOf(alias, '/settings/organization'));
+      const table = member
+        .getByRole('region', { name: 'Approval amounts' })
+        .getByRole('table', { name: 'Approval amounts' });
+      await table.getByRole('cell', { name: '1,000.00 EUR' }).waitFor();
+      await table.getByRole('cell', { name: '50,000 JPY' }).waitFor();
+      expect(await member.getByRole('button', { name: 'Change amounts' }).count()).toBe(0);
     } finally {
       await member.context().close();
       await owner.context().close();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerOfNewOrganization, waitForPath } from './support/accounts';
+import { waitForPath } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
-import { platformCall, testModeKey } from './support/platform';
+import { ownerWithTestPayIn, platformCall } from './support/platform';
 
 describe('refunds (issue 38): an owner refunds part of a test payment and the sandbox settles it (Chromium)', () => {
   let running: ConsoleUnderTest;
@@ -19,30 +19,13 @@ describe('refunds (issue 38): an owner refunds part of a test payment and the sa
   it('asks for the amount in major units, restates it, then shows it pending and settled', {
     timeout: 150_000,
   }, async () => {
+    // A paid pay-in of EUR 125.50 the platform reports with a test key; the console in test mode, on its drawer.
     const alias = `refunds-${suffix}`;
-    const { page } = await ownerOfNewOrganization(running, 'owner', alias);
-    const port = running.server.port;
+    const { page, port, secret, paymentId } = await ownerWithTestPayIn(running, alias, {
+      amount_minor: '12550',
+      status: 'success',
+    });
     try {
-      await page.getByRole('heading', { level: 1, name: `Org ${alias}` }).waitFor();
-      // A test key, and a paid pay-in of EUR 125.50 the platform reports with it.
-      const secret = await testModeKey(page);
-      const created = await platformCall(port, secret, 'POST', '/payments', {
-        type: 'payin',
-        amount_minor: '12550',
-        currency: 'EUR',
-        method: 'card',
-        customer_email: 'ada@example.com',
-        customer_country: 'DE',
-        reference: `ORD-${suffix}`,
-        status: 'success',
-      });
-      expect(created.status).toBe(201);
-      const paymentId = (created.body.data as { id: string }).id;
-
-      // The console in test mode, on the payment's drawer.
-      await page.goto(`http://${alias}.app.localhost:${port}/payments`);
-      await page.getByRole('switch', { name: 'Test mode' }).check();
-      await page.getByText(/^Test mode: you are looking at test data/).waitFor();
       await page.goto(`http://${alias}.app.localhost:${port}/payments/${paymentId}`);
       await waitForPath(page, `/payments/${paymentId}`);
       const drawer = page.getByRole('dialog', { name: 'Payment' });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
-import { strongPassword } from './accounts';
+import { ownerOfNewOrganization, strongPassword } from './accounts';
+import type { ConsoleUnderTest } from './console';
 import { callFromPage } from './page-api';
 
 type PlatformAnswer = { status: number; body: { data: unknown } & Record<string, unknown> };
@@ -43,7 +44,7 @@ export function platformCall(port: number, secret: string, method: string, path:
 }
 
 /** A test-mode API key the signed-in owner creates with every payment and operation permission; its secret. */
-export async function testModeKey(page: Page): Promise<string> {
+async function testModeKey(page: Page): Promise<string> {
   const key = await callFromPage(page, 'POST', '/organization/api-keys', {
     name: 'Checkout',
     mode: 'test',
@@ -52,4 +53,38 @@ export async function testModeKey(page: Page): Promise<string> {
   });
   if (key.status !== 201) throw new Error(`the API key was not created: ${key.status}`);
   return (key.body as { meta: { secret: string } }).meta.secret;
+}
+
+/** A card pay-in of EUR the platform reports to the console: its minor units, and paid or only authorised. */
+type TestPayIn = { amount_minor: string; status: 'success' | 'authorized' };
+
+/**
+ * A new organisation's owner, a test-mode key of theirs, and a card pay-in ada@example.com made that the platform
+ * reported with it; the owner's page on the payments grid, switched to test mode as soon as the grid opened.
+ */
+export async function ownerWithTestPayIn(running: ConsoleUnderTest, alias: string, payIn: TestPayIn) {
+  const { page } = await ownerOfNewOrganization(running, 'owner', alias);
+  const port = running.server.port;
+  try {
+    await page.getByRole('heading', { level: 1, name: `Org ${alias}` }).waitFor();
+    const secret = await testModeKey(page);
+    const created = await platformCall(port, secret, 'POST', '/payments', {
+      type: 'payin',
+      currency: 'EUR',
+      method: 'card',
+      customer_email: 'ada@example.com',
+      customer_country: 'DE',
+      reference: `ORD-${alias}`,
+      ...payIn,
+    });
+    if (created.status !== 201) throw new Error(`the pay-in was not reported: ${created.status}`);
+    const paymentId = (created.body.data as { id: string }).id;
+    await page.goto(`http://${alias}.app.localhost:${port}/payments`);
+    await page.getByRole('switch', { name: 'Test mode' }).check();
+    await page.getByText(/^Test mode: you are looking at test data/).waitFor();
+    return { page, port, secret, paymentId };
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
 }

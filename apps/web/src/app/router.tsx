@@ -82,10 +82,15 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
     () => import('~/features/developers/pages/webhook-deliveries-page'),
     'WebhookDeliveriesPage',
   ),
-  'settings-organization': page(
-    () => import('~/features/organizations/pages/organization-settings-page'),
-    'OrganizationSettingsPage',
-  ),
+  // The approval amounts are the payments' setting among the organisation's: handed in here, as organisations
+  // import no other feature.
+  'settings-organization': async () => {
+    const [{ OrganizationSettingsPage }, { ApprovalAmountsSection }] = await Promise.all([
+      import('~/features/organizations/pages/organization-settings-page'),
+      import('~/features/payments/components/approval-amounts-section'),
+    ]);
+    return { element: <OrganizationSettingsPage paymentSettings={<ApprovalAmountsSection />} /> };
+  },
   'settings-preferences': page(() => import('~/features/settings/pages/preferences-page'), 'PreferencesPage'),
   'settings-profile': page(() => import('~/features/settings/pages/profile-page'), 'ProfilePage'),
   'settings-security': page(() => import('~/features/settings/pages/security-page'), 'SecurityPage'),

@@ -17,10 +17,10 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * The API in `fetch`: the environment as above, every other call as `answer` says. The test file undoes it
- * (`afterEach(() => vi.unstubAllGlobals())`).
+ * The API in `fetch`: the environment as above, every other call as `answer` says (at once, or when a test lets
+ * its promise settle). The test file undoes it (`afterEach(() => vi.unstubAllGlobals())`).
  */
-export function stubApi(answer: (url: string, init: RequestInit) => Response): void {
+export function stubApi(answer: (url: string, init: RequestInit) => Response | Promise<Response>): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) =>

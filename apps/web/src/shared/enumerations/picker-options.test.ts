@@ -60,6 +60,12 @@ describe('currency picker options', () => {
     expect(codes.every(isBaseCurrencyCode)).toBe(true);
   });
 
+  it('offers every currency of the catalogue when asked, as a payment may be in any', () => {
+    const codes = currencyPickerOptions(currencies, { everyKind: true }).map((option) => option.value);
+    expect(codes).toEqual(currencies.map((currency) => currency.value));
+    expect(codes).toEqual(expect.arrayContaining(['BTC', 'XAU', 'UAH']));
+  });
+
   it('finds a currency by code, catalogue name or keyword, in English or Ukrainian, every word needed', () => {
     expect(found(options, 'uah')).toEqual(['UAH']);
     expect(found(options, 'Ukrainian')).toEqual(['UAH']);

@@ -51,10 +51,16 @@ export const countryPickerOptions = (countries: ReadonlyArray<EnumerationItem>):
     names: namesOf(label, value),
   }));
 
-/** National currencies an organisation keeps its books in: "UAH · Hryvnia", found by keywords ("гривня") too. */
-export const currencyPickerOptions = (currencies: ReadonlyArray<EnumerationItem>): PickerOption[] =>
+/**
+ * National currencies an organisation keeps its books in: "UAH · Hryvnia", found by keywords ("гривня") too. With
+ * `everyKind`, every currency of the catalogue, as a payment may be in any (crypto and metals too).
+ */
+export const currencyPickerOptions = (
+  currencies: ReadonlyArray<EnumerationItem>,
+  { everyKind = false }: { everyKind?: boolean } = {},
+): PickerOption[] =>
   currencies
-    .filter((item) => item.type === 'national')
+    .filter((item) => everyKind || item.type === 'national')
     .map((item) => {
       const label = `${item.value} · ${item.label}`;
       return {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '~/features/auth';
 import { useEnvironment } from '~/shared/http';
+import { readAgainInNewMode } from '~/shared/query/read-again-in-new-mode';
 import { readTestModeCookie, writeTestModeCookie } from '../state/test-mode-cookie';
 
 /** The sidebar toggle; shown only while the user's test_mode_on_sidebar preference is on (else always live). */
@@ -19,7 +20,7 @@ export function TestModeSwitch() {
     setOn(next);
     writeTestModeCookie(next, environment?.COOKIE_DOMAIN);
     // Every organisation call answers from the other data set now.
-    void queryClient.invalidateQueries();
+    void readAgainInNewMode(queryClient);
   };
 
   return (

@@ -52,7 +52,7 @@ describe('adding a webhook endpoint (issue 37)', () => {
     const changed = within(events).getByRole('checkbox', { name: 'Payment status changed' });
     // Each worded for people, with the name a receiver reads in the body.
     expect(changed).toHaveAccessibleDescription(
-      'payment.status_changed · A payment moved to another status, such as success, failed or refunded.',
+      'payment.status_changed · The platform reported a payment’s new status, such as Success or Failed. A status change made by a refund, capture or cancellation comes with that operation’s own event instead (such as refund.succeeded), which carries the payment.',
     );
     expect(
       within(events)

@@ -5,7 +5,7 @@ import { organizationNameField } from '@paygrid/contracts/organizations/create-o
 import { canDo } from '@paygrid/domain/organizations/roles';
 import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@paygrid/domain/organizations/two-factor-policy';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CountryPicker, CurrencyPicker, TimeZonePicker } from '~/shared/enumerations/reference-pickers';
@@ -192,8 +192,13 @@ function ArchiveForm({ alias }: { alias: string }) {
   );
 }
 
+type OrganizationSettingsPageProps = {
+  /** The payments' own settings (the approval amounts), handed in by the app: organisations import no feature. */
+  paymentSettings?: ReactNode;
+};
+
 /** /settings/organization: owner and admin edit; everyone else reads. The 2FA policy and archive are the owner's. */
-export function OrganizationSettingsPage() {
+export function OrganizationSettingsPage({ paymentSettings }: OrganizationSettingsPageProps) {
   const { t } = useTranslation();
   const { data } = useCurrentOrganization();
   if (!data) return null;
@@ -229,6 +234,7 @@ export function OrganizationSettingsPage() {
           <TwoFactorPolicyForm policy={organization.attributes.two_factor_policy} />
         </OrganizationSettingsSection>
       ) : null}
+      {paymentSettings}
       {canDo(role, 'archive-organization') ? (
         <OrganizationSettingsSection
           id="organization-archive"

@@ -4,4 +4,5 @@ export const paymentKeys = {
   list: (query: string) => [...paymentKeys.all, 'list', query] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
   operations: (id: string) => [...paymentKeys.all, 'operations', id] as const,
+  approvalThresholds: () => [...paymentKeys.all, 'approval-thresholds'] as const,
 };

@@ -63,7 +63,8 @@ export function useRequestOperation<K extends PaymentOperationKind>(paymentId: s
   return useMutation({
     mutationFn: (body: OperationBodies[K]) =>
       api.post(paymentPath(paymentId, operationPaths[kind]), operationAnswer, { body }),
-    onSuccess: refresh,
+    // A refusal means the payment changed meanwhile: it is read again either way.
+    onSettled: refresh,
   });
 }
 
@@ -79,6 +80,6 @@ export function useWithdrawOperation(paymentId: string) {
           body: {},
         },
       ),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }

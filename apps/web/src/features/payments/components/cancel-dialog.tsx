@@ -33,10 +33,12 @@ export function CancelDialog({ payment, onClose }: CancelDialogProps) {
       ? t('payments.cancellations.dialog.payout', { amount: format(a.amount_minor) })
       : captured === 0n
         ? t('payments.cancellations.dialog.void', { amount: format(a.amount_minor) })
-        : t('payments.cancellations.dialog.release', {
-            left: format(cancellableMinor(paymentMoneyOf(payment))),
-            captured: format(captured),
-          });
+        : t(
+            BigInt(a.refunded_minor) >= captured
+              ? 'payments.cancellations.dialog.release_refunded'
+              : 'payments.cancellations.dialog.release',
+            { left: format(cancellableMinor(paymentMoneyOf(payment))), captured: format(captured) },
+          );
   return (
     <OperationDialog
       kind="cancellation"

@@ -25,7 +25,7 @@ export function CaptureDialog({ payment, onClose }: CaptureDialogProps) {
   });
   const [note, setNote] = useState('');
   const capture = useRequestOperation(payment.id, 'capture');
-  const minor = amount.minor ?? 0n;
+  const minor = amount.reviewed ?? 0n;
   const authorised = format(a.amount_minor);
   return (
     <OperationDialog
@@ -46,14 +46,17 @@ export function CaptureDialog({ payment, onClose }: CaptureDialogProps) {
           <Text size="sm">
             {minor < left
               ? t('payments.captures.dialog.rest', { rest: format(left - minor) })
-              : t('payments.captures.dialog.all')}
+              : a.capture_pending_minor === '0'
+                ? t('payments.captures.dialog.all')
+                : t('payments.captures.dialog.all_with_pending')}
           </Text>
         </>
       }
       submitLabel={t('payments.captures.dialog.submit', { amount: format(minor) })}
-      onSubmit={() =>
-        capture.mutate({ amount_minor: String(minor), note: note.trim() }, { onSuccess: onClose })
-      }
+      onSubmit={() => {
+        if (amount.reviewed === undefined) return;
+        capture.mutate({ amount_minor: String(amount.reviewed), note: note.trim() }, { onSuccess: onClose });
+      }}
       onClose={onClose}
     />
   );

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The amount typed in major units of the currency ("12.5", "12,50"), as minor units; undefined when it is not one.
- * @internal Exported for tests only.
+ * A comma before exactly three digits ("1,000") may be a thousands separator or a decimal comma: never guessed (a
+ * guess could send a thousandth of what was meant), refused. The approval amounts read their amounts with it too.
  */
 export const typedMinor = (text: string, exponent: number): bigint | undefined => {
-  const normal = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const spaced = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (/^\d+,\d{3}$/.test(spaced)) return undefined;
+  const normal = spaced.replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(normal)) return undefined;
   return decimalToMinor(normal, exponent);
 };
@@ -30,6 +33,9 @@ export function useOperationAmount({ left, exponent, currency, tooMuch }: Operat
   // Plain digits and a point (no grouping) read back exactly, whichever separators the reader uses.
   const [text, setText] = useState(() => minorToDecimal(left, exponent));
   const [touched, setTouched] = useState(false);
+  // What the reader reviewed, kept as it was: what is left may change under the confirmation (the drawer re-reads
+  // the payment while something is pending), and the server, not a re-check here, refuses an amount now too large.
+  const [reviewed, setReviewed] = useState<bigint | undefined>(undefined);
   const minor = typedMinor(text, exponent);
   const error =
     minor === undefined
@@ -40,12 +46,14 @@ export function useOperationAmount({ left, exponent, currency, tooMuch }: Operat
           ? tooMuch
           : undefined;
   return {
-    /** The amount in minor units when it may be sent. */
-    minor: error === undefined ? minor : undefined,
-    /** Shows the field's error, if any, and answers whether the amount may be sent. */
+    /** The amount in minor units the reader reviewed: what the confirmation restates and what is sent. */
+    reviewed,
+    /** Shows the field's error, if any, and answers whether the amount may be sent (then keeps it as reviewed). */
     check: () => {
       setTouched(true);
-      return error === undefined;
+      if (error !== undefined || minor === undefined) return false;
+      setReviewed(minor);
+      return true;
     },
     inputProps: {
       label: t('payments.operations.dialog.amount', { currency }),

@@ -55,7 +55,8 @@ export function OperationDialog({
   return (
     <DialogFrame
       opened
-      onClose={onClose}
+      // Closed while its request is in flight, a refusal would never be seen.
+      onClose={() => (request.isPending ? undefined : onClose())}
       title={t(confirming ? `payments.${kind}s.dialog.confirm_title` : `payments.${kind}s.dialog.title`)}
       closeLabel={dismiss}
     >
@@ -79,7 +80,14 @@ export function OperationDialog({
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={request.isPending}>
+            <Button
+              variant="default"
+              onClick={() => {
+                request.reset();
+                setConfirming(false);
+              }}
+              disabled={request.isPending}
+            >
               {t('payments.operations.dialog.back')}
             </Button>
             <Button color={submitColor} loading={request.isPending} onClick={onSubmit} data-autofocus>

@@ -51,6 +51,11 @@ export function paymentCells(options: {
       a.fee_minor !== undefined && a.exponent !== undefined && a.currency
         ? money(a.fee_minor, a.exponent, a.currency)
         : '',
+    // Most payments were never refunded: blank for none (as Exchanged to is for no exchange), so refunds stand out.
+    refunded: ({ attributes: a }) =>
+      a.refunded_minor !== undefined && a.refunded_minor !== '0' && a.exponent !== undefined && a.currency
+        ? money(a.refunded_minor, a.exponent, a.currency)
+        : '',
     // The declared reason in the reader's language; the platform's own words on hover.
     failure_reason: ({ attributes: { failure_reason, failure_message } }) =>
       failure_reason ? (

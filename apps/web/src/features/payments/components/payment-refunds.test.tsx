@@ -185,5 +185,9 @@ describe('refunds in the payment drawer (issue 38)', () => {
     expect(typedMinor('1,000.00', 2)).toBeUndefined();
     expect(typedMinor('-5', 2)).toBeUndefined();
     expect(typedMinor('7', 0)).toBe(7n);
+    // A comma before three digits may group thousands or be a decimal comma: refused, never guessed.
+    expect(typedMinor('1,000', 2)).toBeUndefined();
+    expect(typedMinor('1,500', 0)).toBeUndefined();
+    expect(typedMinor('1,5', 2)).toBe(150n);
   });
 });

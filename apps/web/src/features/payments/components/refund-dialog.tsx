@@ -27,7 +27,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   const [reason, setReason] = useState<RefundReason>('requested_by_customer');
   const [note, setNote] = useState('');
   const refund = useRequestOperation(payment.id, 'refund');
-  const minor = amount.minor ?? 0n;
+  const minor = amount.reviewed ?? 0n;
   return (
     <OperationDialog
       kind="refund"
@@ -63,7 +63,12 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       submitLabel={t('payments.refunds.dialog.submit', { amount: format(minor) })}
       submitColor="red"
       onSubmit={() =>
-        refund.mutate({ amount_minor: String(minor), reason, note: note.trim() }, { onSuccess: onClose })
+        amount.reviewed === undefined
+          ? undefined
+          : refund.mutate(
+              { amount_minor: String(amount.reviewed), reason, note: note.trim() },
+              { onSuccess: onClose },
+            )
       }
       onClose={onClose}
     />

@@ -19,16 +19,15 @@ import { PaymentDrawer } from '../components/payment-drawer';
 import { PaymentsSummary } from '../components/payments-summary';
 
 // An amount range means something only in the units of one currency: the widget says so while several are picked.
-const filterWidgets = {
-  amount: ({ label, value, filters, onChange }: FilterWidgetProps) => (
-    <AmountFilter
-      label={label}
-      currencies={(filters.currency as string[] | undefined) ?? []}
-      value={value as NumberFilterValue | undefined}
-      onChange={onChange}
-    />
-  ),
-};
+const amountWidget = ({ label, value, filters, onChange }: FilterWidgetProps) => (
+  <AmountFilter
+    label={label}
+    currencies={(filters.currency as string[] | undefined) ?? []}
+    value={value as NumberFilterValue | undefined}
+    onChange={onChange}
+  />
+);
+const filterWidgets = { amount: amountWidget, refunded_amount: amountWidget };
 
 /** An enumeration filter's values among the declared ones; none when it is not set. */
 const listed = <Value extends string>(declared: ReadonlyArray<Value>, value: unknown): Value[] => {

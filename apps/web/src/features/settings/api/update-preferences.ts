@@ -2,8 +2,8 @@ import type { Preferences } from '@paygrid/contracts/user/preferences';
 import type { UpdateUserBody, UserResource } from '@paygrid/contracts/user/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys, type CurrentUser } from '~/features/auth';
-import { organizationKeys } from '~/features/organizations';
 import { api, lazyAnswer } from '~/shared/http';
+import { readAgainInNewMode } from '~/shared/query/read-again-in-new-mode';
 
 // The contracts' schema, imported with the first call: zod stays out of the first load (decision 0023).
 const userResourceAnswer = lazyAnswer(() => import('@paygrid/contracts/user/user'), 'userResourceSchema');
@@ -21,10 +21,9 @@ export function useUpdatePreferences() {
     mutationFn: updatePreferences,
     onSuccess: (answer, changed) => {
       queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser(), answer.data);
-      // With the toggle hidden the server shows live data; the test-mode marks follow at once.
-      if (changed.test_mode_on_sidebar !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: organizationKeys.current() });
-      }
+      // Hiding the toggle puts the server on live data, showing it again on the cookie's mode: the test-mode marks
+      // and every organisation read follow at once.
+      if (changed.test_mode_on_sidebar !== undefined) void readAgainInNewMode(queryClient);
     },
   });
 }
