@@ -55,19 +55,28 @@ const rowOf = (record: Record<string, unknown>): WebhookDeliveryRow => ({
   attributes: deliveryAttributes(record),
 });
 
-/** GET /webhook-deliveries/{id}: the delivery, the message it carries and its attempts, latest first. */
+/**
+ * GET /webhook-deliveries/{id}: the delivery, the message it carries and its attempts, latest first. Both are read
+ * in one snapshot: an attempt recorded between two reads would show in the list while the delivery still counted
+ * one fewer and said it was done, and the console would stop reading it again.
+ */
 export async function webhookDeliveryDetail(
   db: Db,
   scope: ModeScope,
   id: string,
 ): Promise<WebhookDeliveryAnswer> {
-  const delivery = await deliveryOf(db, scope, id);
-  const attempts = await db
-    .select()
-    .from(webhookAttempts)
-    .where(eq(webhookAttempts.deliveryId, id))
-    .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
-    .limit(50);
+  const { delivery, attempts } = await db.transaction(
+    async (tx) => ({
+      delivery: await deliveryOf(tx, scope, id),
+      attempts: await tx
+        .select()
+        .from(webhookAttempts)
+        .where(eq(webhookAttempts.deliveryId, id))
+        .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+        .limit(50),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return {
     data: {
       type: 'webhook-delivery',
