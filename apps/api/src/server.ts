@@ -29,7 +29,7 @@ import type { Mailer } from './mail/mailer';
 import { registerIdempotency } from './modules/api-keys/idempotency';
 import { registerPlatformGuard } from './modules/api-keys/platform-guard';
 import { apiKeyRoutes } from './modules/api-keys/routes';
-import { auditLogWith } from './modules/audit/audit-log';
+import { auditLogWith, systemAuditTrail } from './modules/audit/audit-log';
 import { exportRecordOf } from './modules/audit/export-record';
 import { auditLogRoutes } from './modules/audit/routes';
 import { resolveAccountMail } from './modules/auth/account-mail-requests';
@@ -49,6 +49,7 @@ import { organizationLogoRoutes } from './modules/organizations/logo-routes';
 import { memberGridRoutes } from './modules/organizations/member-grid-routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationSettingsRoutes } from './modules/organizations/settings-routes';
+import { approvalRoutes } from './modules/payments/approval-routes';
 import { approvalThresholdRoutes } from './modules/payments/approval-threshold-routes';
 import { dashboardHomeRoutes } from './modules/payments/dashboard-home-routes';
 import { paymentOperationRoutes } from './modules/payments/operation-routes';
@@ -198,7 +199,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
     config.WEBHOOKS_POLL_MS,
   );
-  scheduleSandbox(app, database.db, config.SANDBOX_POLL_MS);
+  scheduleSandbox(app, database.db, config.SANDBOX_POLL_MS, systemAuditTrail(secrets));
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   const heavyReads = heavyReadsGate(
@@ -242,7 +243,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       summaryRoutes(api, grids);
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
-      paymentOperationRoutes(api, { db, audit });
+      approvalRoutes(api, grids);
+      paymentOperationRoutes(api, { db, hasher, hits, secrets, audit });
       approvalThresholdRoutes(api, { db, hasher, hits, secrets, audit });
       presetRoutes(api, { db, audit });
       apiKeyRoutes(api, { db, hasher, hits, secrets, audit });

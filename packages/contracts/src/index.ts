@@ -16,6 +16,7 @@ export * from './organizations/invitation';
 export * from './organizations/member-grid';
 export * from './organizations/members';
 export * from './organizations/organization';
+export * from './payments/approval-row';
 export * from './payments/approval-thresholds';
 export * from './payments/payment';
 export * from './payments/payment-note';

@@ -68,6 +68,7 @@ const pages: Record<RouteName, NonNullable<RouteObject['lazy']>> = {
   dashboard: page(() => import('~/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage'),
   payments: page(() => import('~/features/payments/pages/payments-page'), 'PaymentsPage'),
   payment: page(() => import('~/features/payments/pages/payments-page'), 'PaymentsPage'),
+  approvals: page(() => import('~/features/payments/pages/approvals-page'), 'ApprovalsPage'),
   currencies: page(() => import('~/features/catalogues/pages/currencies-page'), 'CurrenciesPage'),
   countries: page(() => import('~/features/catalogues/pages/countries-page'), 'CountriesPage'),
   members: page(() => import('~/features/members/pages/members-page'), 'MembersPage'),

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { boundedInstant } from '../common/bounded-instant';
 import { positiveMinorUnits, ulidSchema } from '../common/ulid-and-minor-units';
+import { twoFactorProofBodySchema } from '../user/two-factor';
 import { paymentIdParamsSchema } from './payment';
 
 export const paymentOperationParamsSchema = paymentIdParamsSchema.extend({ operationId: ulidSchema });
@@ -25,31 +26,41 @@ const reportedFields = {
   at: boundedInstant.optional(),
 };
 
+/**
+ * What an owner or admin adds in the console to act above the organisation's approval amount (decision 0106): the
+ * password, and where 2FA is on a code. Sent, it is checked whether or not the operation needs it.
+ */
+const proofFields = {
+  password: twoFactorProofBodySchema.shape.password.optional(),
+  code: twoFactorProofBodySchema.shape.code,
+};
+
+const refundFields = {
+  amount_minor: positiveMinorUnits,
+  reason: z.enum(REFUND_REASONS),
+  note: operationNote,
+};
 /** POST /payments/{id}/refunds in the console: how much (minor units of the payment's currency) and why. */
-export const createRefundBodySchema = z
-  .object({ amount_minor: positiveMinorUnits, reason: z.enum(REFUND_REASONS), note: operationNote })
-  .strict();
+export const createRefundBodySchema = z.object({ ...refundFields, ...proofFields }).strict();
 export type CreateRefundBody = z.input<typeof createRefundBodySchema>;
 
 /** POST /payments/{id}/refunds on the platform API: a refund the platform asks for, or reports as already done. */
-export const createPlatformRefundBodySchema = createRefundBodySchema.extend(reportedFields).strict();
+export const createPlatformRefundBodySchema = z.object({ ...refundFields, ...reportedFields }).strict();
 export type CreatePlatformRefundBody = z.output<typeof createPlatformRefundBodySchema>;
 
+const captureFields = { amount_minor: positiveMinorUnits, note: operationNote };
 /** POST /payments/{id}/captures in the console: how much of the authorisation (minor units), with a note. */
-export const createCaptureBodySchema = z
-  .object({ amount_minor: positiveMinorUnits, note: operationNote })
-  .strict();
+export const createCaptureBodySchema = z.object({ ...captureFields, ...proofFields }).strict();
 export type CreateCaptureBody = z.input<typeof createCaptureBodySchema>;
-export const createPlatformCaptureBodySchema = createCaptureBodySchema.extend(reportedFields).strict();
+export const createPlatformCaptureBodySchema = z.object({ ...captureFields, ...reportedFields }).strict();
 export type CreatePlatformCaptureBody = z.output<typeof createPlatformCaptureBodySchema>;
 
+const cancellationFields = { reason: z.enum(CANCELLATION_REASONS), note: operationNote };
 /** POST /payments/{id}/cancellations in the console: why; it releases all the payment has left. */
-export const createCancellationBodySchema = z
-  .object({ reason: z.enum(CANCELLATION_REASONS), note: operationNote })
-  .strict();
+export const createCancellationBodySchema = z.object({ ...cancellationFields, ...proofFields }).strict();
 export type CreateCancellationBody = z.input<typeof createCancellationBodySchema>;
-export const createPlatformCancellationBodySchema = createCancellationBodySchema
-  .extend(reportedFields)
+export const createPlatformCancellationBodySchema = z
+  .object({ ...cancellationFields, ...reportedFields })
   .strict();
 export type CreatePlatformCancellationBody = z.output<typeof createPlatformCancellationBodySchema>;
 
@@ -95,7 +106,14 @@ export type PlatformOperation = z.infer<typeof platformOperationSchema>;
 export const platformOperationAnswerSchema = z.object({ data: platformOperationSchema });
 export const platformOperationListSchema = z.object({ data: z.array(platformOperationSchema) });
 
-/** An operation as the console shows one: who asked, in their own name (or the API key's), and the exponent. */
+/** POST /payments/{id}/operations/{operationId}/approve: the approver proves it is them (decision 0106). */
+export const approveOperationBodySchema = twoFactorProofBodySchema.strict();
+export type ApproveOperationBody = z.input<typeof approveOperationBodySchema>;
+
+/**
+ * An operation as the console shows one: who asked, in their own name (or the API key's), and the exponent; for
+ * a request that waits for approval, when it expires and who approved or rejected it.
+ */
 export const paymentOperationSchema = z.object({
   type: z.literal('payment_operation'),
   id: z.string(),
@@ -103,6 +121,11 @@ export const paymentOperationSchema = z.object({
     ...operationFields,
     exponent: z.number().int(),
     requested_by_name: z.string().nullable(),
+    /** The person who asked (null for the platform API, or once their account is gone): never their own approver. */
+    requested_by_user_id: z.string().nullable(),
+    approval_expires_at: z.string().nullable(),
+    decided_by_name: z.string().nullable(),
+    decided_at: z.string().nullable(),
   }),
 });
 export type PaymentOperation = z.infer<typeof paymentOperationSchema>;

@@ -138,6 +138,51 @@ const declared = {
     en: 'Cancellation request withdrawn',
     uk: 'Запит на скасування відкликано',
   },
+  'payment.refund_approved': {
+    resource: 'payment',
+    en: 'Refund request approved',
+    uk: 'Запит на повернення схвалено',
+  },
+  'payment.refund_rejected': {
+    resource: 'payment',
+    en: 'Refund request rejected',
+    uk: 'Запит на повернення відхилено',
+  },
+  'payment.refund_expired': {
+    resource: 'payment',
+    en: 'Refund request expired unapproved',
+    uk: 'Запит на повернення сплив без схвалення',
+  },
+  'payment.capture_approved': {
+    resource: 'payment',
+    en: 'Capture request approved',
+    uk: 'Запит на списання схвалено',
+  },
+  'payment.capture_rejected': {
+    resource: 'payment',
+    en: 'Capture request rejected',
+    uk: 'Запит на списання відхилено',
+  },
+  'payment.capture_expired': {
+    resource: 'payment',
+    en: 'Capture request expired unapproved',
+    uk: 'Запит на списання сплив без схвалення',
+  },
+  'payment.cancellation_approved': {
+    resource: 'payment',
+    en: 'Cancellation request approved',
+    uk: 'Запит на скасування схвалено',
+  },
+  'payment.cancellation_rejected': {
+    resource: 'payment',
+    en: 'Cancellation request rejected',
+    uk: 'Запит на скасування відхилено',
+  },
+  'payment.cancellation_expired': {
+    resource: 'payment',
+    en: 'Cancellation request expired unapproved',
+    uk: 'Запит на скасування сплив без схвалення',
+  },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof declared;

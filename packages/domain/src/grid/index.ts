@@ -6,6 +6,7 @@ export * from './filter-limits';
 export * from './filter-meaning';
 export * from './filter-types';
 export * from './grid-declaration';
+export * from './grids/approvals-grid';
 export * from './grids/audit-log-grid';
 export * from './grids/countries-grid';
 export * from './grids/currencies-grid';

@@ -17,6 +17,7 @@ export type OrganizationAction =
   | 'manage-api-keys'
   | 'manage-webhooks'
   | 'operate-payments'
+  | 'ask-payment-operations'
   | 'set-approval-thresholds';
 
 const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
@@ -33,8 +34,10 @@ const ALLOWED: Record<OrganizationAction, ReadonlyArray<MemberRole>> = {
   'read-audit-log': ['owner', 'admin'],
   'manage-api-keys': ['owner', 'admin'],
   'manage-webhooks': ['owner', 'admin'],
-  /** Refund, capture and cancel (issue 38); members will ask for one to be approved. */
+  /** Refund, capture and cancel, and approve or reject what others ask for (issue 38). */
   'operate-payments': ['owner', 'admin'],
+  /** Ask for a refund, a capture or a cancellation: a member's request waits for approval (decision 0106). */
+  'ask-payment-operations': ['owner', 'admin', 'member'],
   /** The amounts per currency above which an operation needs a second person's approval (issue 38). */
   'set-approval-thresholds': ['owner'],
 };

@@ -12,9 +12,19 @@ export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
 
 /**
  * pending → succeeded or failed, as the platform reports; withdrawn when the person who may act takes a pending
- * request back before the platform reported it. Only a pending operation holds money.
+ * request back before the platform reported it. A request that needs a second person's approval (decision 0106)
+ * starts awaiting_approval → pending when approved, rejected, withdrawn or expired otherwise. Only pending and
+ * awaiting_approval hold money.
  */
-export const PAYMENT_OPERATION_STATUSES = ['pending', 'succeeded', 'failed', 'withdrawn'] as const;
+export const PAYMENT_OPERATION_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'withdrawn',
+  'awaiting_approval',
+  'rejected',
+  'expired',
+] as const;
 export type PaymentOperationStatus = (typeof PAYMENT_OPERATION_STATUSES)[number];
 
 /** The outcomes a platform reports for a pending operation. */

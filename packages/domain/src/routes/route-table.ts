@@ -26,6 +26,7 @@ type OrganizationRouteName =
   | 'dashboard'
   | 'payments'
   | 'payment'
+  | 'approvals'
   | 'currencies'
   | 'countries'
   | 'members'
@@ -137,6 +138,7 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   organization('dashboard', '/', 'logged-in-split'),
   organization('payments', '/payments', 'logged-in-split', { children: ['payment'] }),
   organization('payment', '/payments/:id', 'logged-in-split', { params: { id: isRecordId } }),
+  organization('approvals', '/approvals', 'logged-in-split'),
   organization('currencies', '/currencies', 'logged-in-split'),
   organization('countries', '/countries', 'logged-in-split'),
   organization('members', '/members', 'logged-in-split'),

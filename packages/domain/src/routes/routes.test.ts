@@ -66,6 +66,7 @@ describe('§2 route table', () => {
       dashboard: ['/', 'authorized', 'organization'],
       payments: ['/payments', 'authorized', 'organization'],
       payment: ['/payments/:id', 'authorized', 'organization'],
+      approvals: ['/approvals', 'authorized', 'organization'],
       currencies: ['/currencies', 'authorized', 'organization'],
       countries: ['/countries', 'authorized', 'organization'],
       members: ['/members', 'authorized', 'organization'],

@@ -10,12 +10,12 @@ import type { QueryRunner } from '../../db/rows';
 export async function recordHistoricRefunds(tx: QueryRunner, organizationId: string): Promise<void> {
   await tx.execute(sql`
     insert into payment_operations (id, organization_id, mode, payment_id, kind, status, amount_minor, currency,
-      reason, note, requested_via, settled_at, created_at, updated_at)
+      reason, note, requested_via, sent_at, settled_at, created_at, updated_at)
     select (select string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ',
               ((refund.ms / power(32, 9 - i)::bigint) % 32)::int + 1, 1), '' order by i)
             from generate_series(0, 9) i) || right(p.id, 16),
       p.organization_id, p.mode, p.id, 'refund', 'succeeded', p.amount_minor, p.currency, 'other',
-      'Refunded before refunds were recorded as operations', 'api', refund.at, refund.at, refund.at
+      'Refunded before refunds were recorded as operations', 'api', refund.at, refund.at, refund.at, refund.at
     from payments p
     cross join lateral (
       select coalesce(

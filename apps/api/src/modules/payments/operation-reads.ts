@@ -1,5 +1,6 @@
 import type { PaymentOperation, PlatformOperation } from '@paygrid/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { apiKeys } from '../api-keys/tables';
@@ -20,22 +21,35 @@ async function refuseUnknownPayment(db: Db, scope: PaymentScope, paymentId: stri
   if (!found) throw notFound('No such payment.');
 }
 
-/** Operations as the console shows them, newest first, each with who asked by name (or the API key's name). */
+const deciders = alias(users, 'deciders');
+type Person = { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn };
+const nameOf = (person: Person) =>
+  sql<
+    string | null
+  >`coalesce(nullif(trim(${person.firstName} || ' ' || ${person.lastName}), ''), ${person.email})`;
+
+/** Operations as the console shows them, newest first, with who asked (or the API key's name) and who decided. */
 async function consoleOperations(db: Db, where: SQL | undefined): Promise<PaymentOperation[]> {
   const rows = await db
     .select({
       operation: paymentOperations,
-      person: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      email: users.email,
+      person: nameOf(users),
       key: apiKeys.name,
+      decider: nameOf(deciders),
     })
     .from(paymentOperations)
     .leftJoin(users, eq(users.id, paymentOperations.requestedByUserId))
     .leftJoin(apiKeys, eq(apiKeys.id, paymentOperations.requestedByApiKeyId))
+    .leftJoin(deciders, eq(deciders.id, paymentOperations.decidedByUserId))
     .where(where)
     .orderBy(desc(paymentOperations.createdAt), desc(paymentOperations.id));
-  return rows.map((row) => paymentOperationOf(row.operation, row.person ?? row.email ?? row.key ?? null));
+  return rows.map((row) =>
+    paymentOperationOf(row.operation, { requestedBy: row.person ?? row.key ?? null, decidedBy: row.decider }),
+  );
 }
+
+/** The platform hears of an operation only once it is sent (at once, or on approval): the others are not its. */
+const sentToPlatform = isNotNull(paymentOperations.sentAt);
 
 /** GET /payments/{id}/operations in the console. */
 export async function operationsOfPayment(
@@ -57,7 +71,7 @@ export async function platformOperationsOfPayment(
   const rows = await db
     .select()
     .from(paymentOperations)
-    .where(and(eq(paymentOperations.paymentId, paymentId), inScope(scope)))
+    .where(and(eq(paymentOperations.paymentId, paymentId), inScope(scope), sentToPlatform))
     .orderBy(desc(paymentOperations.createdAt), desc(paymentOperations.id));
   return rows.map(platformOperationOf);
 }
@@ -67,7 +81,7 @@ export async function platformOperation(db: Db, scope: PaymentScope, id: string)
   const [row] = await db
     .select()
     .from(paymentOperations)
-    .where(and(eq(paymentOperations.id, id), inScope(scope)));
+    .where(and(eq(paymentOperations.id, id), inScope(scope), sentToPlatform));
   if (!row) throw notFound('No such operation.');
   return platformOperationOf(row);
 }

@@ -31,12 +31,23 @@ export function platformOperationOf(row: OperationRow): PlatformOperation {
   };
 }
 
-/** An operation as the console shows it: who asked, by name, and the currency's exponent. */
-export function paymentOperationOf(row: OperationRow, requestedByName: string | null): PaymentOperation {
+/** An operation as the console shows it: who asked and who decided, by name, and the currency's exponent. */
+export function paymentOperationOf(
+  row: OperationRow,
+  names: { requestedBy: string | null; decidedBy: string | null },
+): PaymentOperation {
   const { attributes } = platformOperationOf(row);
   return {
     type: 'payment_operation',
     id: row.id,
-    attributes: { ...attributes, exponent: exponentOf(row.currency), requested_by_name: requestedByName },
+    attributes: {
+      ...attributes,
+      exponent: exponentOf(row.currency),
+      requested_by_name: names.requestedBy,
+      requested_by_user_id: row.requestedByUserId,
+      approval_expires_at: instantOrNull(row.approvalExpiresAt),
+      decided_by_name: names.decidedBy,
+      decided_at: instantOrNull(row.decidedAt),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  approveOperationBodySchema,
   createCancellationBodySchema,
   createCaptureBodySchema,
   createPaymentNoteBodySchema,
@@ -11,12 +12,16 @@ import {
   paymentOperationListSchema,
   paymentOperationParamsSchema,
 } from '@paygrid/contracts';
+import { canDo } from '@paygrid/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import { Problem, problemItem } from '../../http/problem';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
+import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
+import { approveOperation, refuseOwnRequest } from './decide-operations';
 import { operationsOfPayment, paymentOperation } from './operation-reads';
+import type { OperationRow } from './operation-resource';
 import type { PaymentScope } from './payment-money';
 import { addPaymentNote, notesOfPayment } from './payment-notes';
 import { type OperationRequest, requestOperation } from './request-operations';
@@ -32,6 +37,26 @@ const errors = {
 };
 const MODE_NOTE = 'Of the mode the organisation’s testMode cookie says.';
 const operate = { organization: 'operate-payments' } as const;
+const ask = { organization: 'ask-payment-operations' } as const;
+const APPROVAL_NOTE =
+  'A member’s request, and an owner’s or admin’s above the organisation’s approval amount for the currency, waits for another owner’s or admin’s approval (status awaiting_approval, holding its amount; the platform hears of it once approved). Above the amount, an owner or admin sends the password (and a code where 2FA is on): 422 approval_proof_required without it.';
+
+const mayOperate = (request: FastifyRequest) =>
+  canDo(organizationOf(request).membership.role, 'operate-payments');
+
+/** A member takes back only their own request, and only while it waits for approval; owners and admins any. */
+const mayWithdraw = (request: FastifyRequest) => (operation: OperationRow) => {
+  if (mayOperate(request)) return;
+  if (
+    operation.requestedByUserId === identityOf(request).user.id &&
+    operation.status === 'awaiting_approval'
+  ) {
+    return;
+  }
+  throw new Problem(403, 'Only your own request, while it waits for approval, is yours to withdraw.', [
+    problemItem(403, 'not_your_request', 'Forbidden'),
+  ]);
+};
 
 const scopeOf = (request: FastifyRequest): PaymentScope => {
   const context = organizationOf(request);
@@ -39,7 +64,10 @@ const scopeOf = (request: FastifyRequest): PaymentScope => {
 };
 
 /** Operations on a payment in the console (issue 38): the list, asking for one, and taking a request back. */
-export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; audit: AuditLog }): void {
+export function paymentOperationRoutes(
+  app: FastifyInstance,
+  deps: ReauthenticationDeps & { audit: AuditLog },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, audit } = deps;
 
@@ -85,29 +113,41 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
         'It releases all the payment has left; a payment that cannot be cancelled answers 409 cancellation_not_offered with why.',
     },
   ] as const;
-  for (const ask of asks) {
+  for (const one of asks) {
     typed.post(
-      ask.path,
+      one.path,
       {
-        config: { access: operate },
+        config: { access: ask },
         schema: {
           tags,
-          summary: ask.summary,
-          description: `${MODE_NOTE} Owners and admins. ${ask.description}`,
+          summary: one.summary,
+          description: `${MODE_NOTE} Owners, admins and members. ${one.description} ${APPROVAL_NOTE}`,
           params: paymentIdParamsSchema,
-          body: ask.body,
-          response: { 201: paymentOperationAnswerSchema, ...errors },
+          body: one.body,
+          response: { 201: paymentOperationAnswerSchema, ...errors, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const scope = scopeOf(request);
-        const body = request.body as Omit<OperationRequest, 'kind'>;
+        const { password, code, ...body } = request.body as Omit<OperationRequest, 'kind'> & {
+          password?: string;
+          code?: string;
+        };
+        const userId = identityOf(request).user.id;
+        // Sent, the proof is checked whether or not this operation turns out to need it.
+        if (password !== undefined) await reauthenticate(deps, userId, { password, code });
         const operation = await requestOperation(
           db,
           scope,
           request.params.id,
-          { ...body, kind: ask.kind },
-          { via: 'console', userId: identityOf(request).user.id, trail: audit.trailOf(request) },
+          { ...body, kind: one.kind },
+          {
+            via: 'console',
+            userId,
+            trail: audit.trailOf(request),
+            mayOperate: mayOperate(request),
+            proven: password !== undefined,
+          },
         );
         return reply.code(201).send({ data: await paymentOperation(db, scope, operation.id) });
       },
@@ -117,11 +157,12 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
   typed.post(
     '/payments/:id/operations/:operationId/withdraw',
     {
-      config: { access: operate },
+      config: { access: ask },
       schema: {
         tags,
-        summary: 'Take back a pending operation before the platform reported it',
-        description: `${MODE_NOTE} Owners and admins. Its amount is released; one already settled answers 409 operation_not_pending.`,
+        summary:
+          'Take back a pending operation before the platform reported it, or a request awaiting approval',
+        description: `${MODE_NOTE} Owners and admins any; a member only their own request awaiting approval (403 not_your_request). Its amount is released; one already settled answers 409 operation_not_pending.`,
         params: paymentOperationParamsSchema,
         response: { 200: paymentOperationAnswerSchema, ...errors },
       },
@@ -135,6 +176,62 @@ export function paymentOperationRoutes(app: FastifyInstance, deps: { db: Db; aud
         { operationId, paymentId: id },
         { status: 'withdrawn' },
         audit.trailOf(request),
+        mayWithdraw(request),
+      );
+      return { data: await paymentOperation(db, scope, operationId) };
+    },
+  );
+
+  typed.post(
+    '/payments/:id/operations/:operationId/approve',
+    {
+      config: { access: operate },
+      schema: {
+        tags,
+        summary: 'Approve a request that waits for a second person: the platform hears of it now',
+        description: `${MODE_NOTE} Owners and admins other than the asker (403 own_request), with the password and, where 2FA is on, a code. One no longer waiting answers 409 operation_not_awaiting_approval; one past its seven days 409 approval_expired.`,
+        params: paymentOperationParamsSchema,
+        body: approveOperationBodySchema,
+        response: { 200: paymentOperationAnswerSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { id, operationId } = request.params;
+      const user = await reauthenticate(deps, identityOf(request).user.id, request.body);
+      await approveOperation(
+        db,
+        scope,
+        { operationId, paymentId: id },
+        { userId: user.id, trail: audit.trailOf(request) },
+      );
+      return { data: await paymentOperation(db, scope, operationId) };
+    },
+  );
+
+  typed.post(
+    '/payments/:id/operations/:operationId/reject',
+    {
+      config: { access: operate },
+      schema: {
+        tags,
+        summary: 'Reject a request that waits for approval: what it held is released',
+        description: `${MODE_NOTE} Owners and admins other than the asker (403 own_request; the asker withdraws it). One no longer waiting answers 409 operation_not_awaiting_approval.`,
+        params: paymentOperationParamsSchema,
+        response: { 200: paymentOperationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { id, operationId } = request.params;
+      const userId = identityOf(request).user.id;
+      await settleOperation(
+        db,
+        scope,
+        { operationId, paymentId: id },
+        { status: 'rejected', decidedByUserId: userId },
+        audit.trailOf(request),
+        refuseOwnRequest(userId),
       );
       return { data: await paymentOperation(db, scope, operationId) };
     },

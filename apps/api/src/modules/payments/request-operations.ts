@@ -1,15 +1,17 @@
 import {
+  APPROVAL_WAIT_MS,
   cancellableMinor,
   capturableMinor,
   heldPayment,
   type OperationReason,
   type OperationRefusal,
   operationsOffered,
+  operationWaitsForApproval,
   type PaymentOperationKind,
   refundableMinor,
   SANDBOX_SETTLE_DELAY_MS,
 } from '@paygrid/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
@@ -27,11 +29,15 @@ import {
 } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { appendSettledEvent, settleLocked } from './settle-operations';
-import { paymentOperations, payments } from './tables';
+import { operationApprovalThresholds, paymentOperations, payments } from './tables';
 
-/** Who asks: a person in the console (recorded in the audit log), or a platform with its API key. */
+/**
+ * Who asks: a person in the console (recorded in the audit log), or a platform with its API key. A person who may
+ * operate acts at once up to the approval amount, and above it once `proven` (password and code); a member's
+ * request always waits (decision 0106).
+ */
 export type Requester =
-  | { via: 'console'; userId: string; trail: AuditTrail }
+  | { via: 'console'; userId: string; trail: AuditTrail; mayOperate: boolean; proven: boolean }
   | { via: 'api'; apiKeyId: string };
 
 /** What is asked: the kind, its amount (refunds and captures), reason (refunds and cancellations) and note. */
@@ -116,11 +122,87 @@ function reportedAt(kind: PaymentOperationKind, payment: PaymentRow, at: string)
   return when;
 }
 
+const proofRequired = (currency: string) =>
+  new Problem(422, `Above the approval amount for ${currency}, confirm with your password.`, [
+    {
+      ...problemItem(422, 'approval_proof_required', 'Invalid value', currency),
+      source: { pointer: '/password' },
+    },
+  ]);
+
+/** The organisation's approval amount for a currency, if it set one. */
+async function thresholdOf(tx: Db, organizationId: string, currency: string): Promise<bigint | undefined> {
+  const [row] = await tx
+    .select({ amountMinor: operationApprovalThresholds.amountMinor })
+    .from(operationApprovalThresholds)
+    .where(
+      and(
+        eq(operationApprovalThresholds.organizationId, organizationId),
+        eq(operationApprovalThresholds.currency, currency),
+      ),
+    );
+  return row?.amountMinor;
+}
+
+/** Whether a console request waits for a second person; an owner or admin above the amount must have proven it is them. */
+async function waitsForApproval(
+  tx: Db,
+  scope: PaymentScope,
+  payment: PaymentRow,
+  amount: bigint,
+  requester: Requester,
+): Promise<boolean> {
+  if (requester.via === 'api') return false;
+  const waits = operationWaitsForApproval({
+    mayOperate: requester.mayOperate,
+    amountMinor: amount,
+    thresholdMinor: await thresholdOf(tx, scope.organizationId, payment.currency),
+  });
+  if (waits && requester.mayOperate && !requester.proven) throw proofRequired(payment.currency);
+  return waits;
+}
+
+/**
+ * `<kind>.created` for the platform to carry a pending operation out, with when the sandbox settles it when in test
+ * mode no endpoint listens: on the request, or when a waiting one is approved (`approval`, written with it).
+ */
+export async function sendToPlatform(
+  tx: Db,
+  scope: PaymentScope,
+  operation: OperationRow,
+  payment: PaymentRow,
+  at: Date,
+  approval: { decidedByUserId: string } | undefined = undefined,
+): Promise<OperationRow> {
+  const sandbox = scope.mode === 'test' && !(await listensFor(tx, scope, `${operation.kind}.created`));
+  const [sent] = await tx
+    .update(paymentOperations)
+    .set({
+      sentAt: at,
+      settlesAt: sandbox ? new Date(at.getTime() + SANDBOX_SETTLE_DELAY_MS) : null,
+      ...(approval
+        ? { status: 'pending', decidedByUserId: approval.decidedByUserId, decidedAt: at, updatedAt: at }
+        : {}),
+    })
+    .where(eq(paymentOperations.id, operation.id))
+    .returning();
+  if (!sent) throw new Error(`The ${operation.kind} was not written`);
+  await appendPlatformEvent(tx, {
+    ...scope,
+    eventType: `${operation.kind}.created`,
+    payment: platformPaymentOf(payment),
+    operation: platformOperationOf(sent),
+  });
+  return sent;
+}
+
 /**
  * POST /payments/{id}/refunds, /captures and /cancellations (console and platform API): the operation recorded as
  * pending with what it holds on the payment, and `<kind>.created` for the platform to carry it out. Decided under
  * the payment's lock, and the database's check holds the sums besides. In test mode with no endpoint listening, the
- * sandbox settles it by itself; a platform may also report one it already made (`status: succeeded`).
+ * sandbox settles it by itself; a platform may also report one it already made (`status: succeeded`). A console
+ * request that needs a second person's approval is recorded awaiting it, holding its amount the same way, and the
+ * platform hears nothing until it is approved.
  */
 export async function requestOperation(
   db: Db,
@@ -140,7 +222,7 @@ export async function requestOperation(
     if (request.at !== undefined && !reported) throw atOnlyWhenReported();
     // An operation the platform made earlier is recorded as asked for then (never before the payment's last step).
     const now = reported && request.at !== undefined ? reportedAt(kind, payment, request.at) : new Date();
-    const sandbox = scope.mode === 'test' && !reported && !(await listensFor(tx, scope, `${kind}.created`));
+    const waits = await waitsForApproval(tx, scope, payment, amount, requester);
     const [held] = await tx
       .update(payments)
       .set({ ...moneyColumns(heldPayment(moneyOf(payment), { kind, amountMinor: amount })), updatedAt: now })
@@ -154,7 +236,7 @@ export async function requestOperation(
         mode: scope.mode,
         paymentId: payment.id,
         kind,
-        status: 'pending',
+        status: waits ? 'awaiting_approval' : 'pending',
         amountMinor: amount,
         currency: payment.currency,
         reason: request.reason ?? null,
@@ -162,7 +244,8 @@ export async function requestOperation(
         requestedVia: requester.via,
         requestedByUserId: requester.via === 'console' ? requester.userId : null,
         requestedByApiKeyId: requester.via === 'api' ? requester.apiKeyId : null,
-        settlesAt: sandbox ? new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS) : null,
+        sentAt: waits ? null : now,
+        approvalExpiresAt: waits ? new Date(now.getTime() + APPROVAL_WAIT_MS) : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -179,20 +262,20 @@ export async function requestOperation(
           currency: payment.currency,
           ...(request.reason === undefined ? {} : { reason: request.reason }),
           mode: scope.mode,
+          ...(waits ? { awaiting_approval: true } : {}),
         },
       });
     }
+    if (waits) return operation;
+    if (!reported) return sendToPlatform(tx, scope, operation, held, now);
     // One the platform already made is settled before any event: the rollup rows come before the event head.
-    const settled = reported
-      ? await settleLocked(tx, operation, held, { status: 'succeeded', at: request.at })
-      : undefined;
+    const settled = await settleLocked(tx, operation, held, { status: 'succeeded', at: request.at });
     await appendPlatformEvent(tx, {
       ...scope,
       eventType: `${kind}.created`,
       payment: platformPaymentOf(held),
       operation: platformOperationOf(operation),
     });
-    if (!settled) return operation;
     await appendSettledEvent(tx, scope, settled);
     return settled.operation;
   });

@@ -1,10 +1,11 @@
 import { canChangePaymentStatus, type PaymentOperationStatus, settledPayment } from '@paygrid/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidValue as invalid, notFound, Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import { appendPlatformEvent } from '../events/append';
 import { type OperationRow, platformOperationOf } from './operation-resource';
+import { type SweepOptions, sweepDueOperations } from './operation-sweep';
 import {
   lastStepAt,
   lockPayment,
@@ -17,18 +18,50 @@ import { platformPaymentOf } from './platform-payment-resource';
 import { recordPaymentWrite } from './rollup-writes';
 import { type PaymentStatusStep, paymentOperations, payments } from './tables';
 
-/** What ends a pending operation: the platform's report, or a person taking the request back. */
+/**
+ * What ends an operation: the platform's report, a person taking the request back, or, for one awaiting approval
+ * (decision 0106), its rejection or expiry.
+ */
 export type Settlement = {
-  status: Exclude<PaymentOperationStatus, 'pending'>;
+  status: Exclude<PaymentOperationStatus, 'pending' | 'awaiting_approval'>;
   failureMessage?: string;
   /** When it happened on the platform; now by default. */
   at?: string;
+  /** The owner or admin who rejected it. */
+  decidedByUserId?: string;
 };
+
+/** What ends a request that still waits for approval: never a result, since the platform never heard of it. */
+const ENDS_OF_WAITING: ReadonlyArray<Settlement['status']> = ['withdrawn', 'rejected', 'expired'];
+/** The endings a person or Paygrid decides, each recorded in the audit log as `payment.<kind>_<status>`. */
+const audited = (status: Settlement['status']): status is 'withdrawn' | 'rejected' | 'expired' =>
+  ENDS_OF_WAITING.includes(status);
 
 const notPending = (status: PaymentOperationStatus) =>
   new Problem(409, `The operation is ${status}: only a pending one can be settled or withdrawn.`, [
     { ...problemItem(409, 'operation_not_pending', 'Conflict', status), meta: { current_status: status } },
   ]);
+
+const notAwaiting = (status: PaymentOperationStatus) =>
+  new Problem(409, `The operation is ${status}: only one awaiting approval can be approved or rejected.`, [
+    {
+      ...problemItem(409, 'operation_not_awaiting_approval', 'Conflict', status),
+      meta: { current_status: status },
+    },
+  ]);
+
+/** Whether the settlement may end the operation as it stands; 409 otherwise. */
+function refuseUnlessSettleable(operation: OperationRow, settlement: Settlement): void {
+  if (operation.status === 'pending') {
+    if (settlement.status === 'rejected' || settlement.status === 'expired')
+      throw notAwaiting(operation.status);
+    return;
+  }
+  if (operation.status === 'awaiting_approval' && ENDS_OF_WAITING.includes(settlement.status)) return;
+  if (settlement.status === 'rejected' || settlement.status === 'expired')
+    throw notAwaiting(operation.status);
+  throw notPending(operation.status);
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -44,6 +77,8 @@ export async function settleOperation(
   target: { operationId: string; paymentId?: string },
   settlement: Settlement,
   trail?: AuditTrail,
+  /** Refuses, once the operation is locked, a person who may not end this one (someone else's request). */
+  guard?: (operation: OperationRow) => void,
 ): Promise<OperationRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -60,19 +95,23 @@ export async function settleOperation(
       )
       .for('update');
     if (!operation) throw notFound('No such operation.');
-    if (operation.status !== 'pending') throw notPending(operation.status);
+    guard?.(operation);
+    refuseUnlessSettleable(operation, settlement);
     const payment = await lockPayment(tx, scope, operation.paymentId);
     const settled = await settleLocked(tx, operation, payment, settlement);
     // The audit chain's head before the event head, as a refund request takes them: never the other way round.
-    if (trail && settlement.status === 'withdrawn') {
+    const ending = settlement.status;
+    if (trail && audited(ending)) {
       await trail.record(tx, {
         organizationId: scope.organizationId,
-        action: `payment.${operation.kind}_withdrawn`,
+        action: `payment.${operation.kind}_${ending}`,
         resource: { id: payment.id, name: payment.reference },
         details: {
           operation_id: operation.id,
           amount_minor: String(operation.amountMinor),
+          currency: operation.currency,
           mode: scope.mode,
+          ...(operation.status === 'awaiting_approval' ? { awaiting_approval: true } : {}),
         },
       });
     }
@@ -154,6 +193,9 @@ export async function settleLocked(
       failureMessage: settlement.failureMessage ?? null,
       settlesAt: null,
       settledAt: at,
+      ...(settlement.decidedByUserId === undefined
+        ? {}
+        : { decidedByUserId: settlement.decidedByUserId, decidedAt: at }),
       updatedAt: now,
     })
     .where(eq(paymentOperations.id, operation.id))
@@ -163,14 +205,22 @@ export async function settleLocked(
   return { operation: done, payment: after };
 }
 
-/** `<kind>.<status>` of a settled operation: the caller writes it last, after every other row it locks. */
-export const appendSettledEvent = (tx: Db, scope: PaymentScope, settled: Settled): Promise<void> =>
-  appendPlatformEvent(tx, {
+/** How an operation the platform was told of may end, each with its event. */
+type SentEnding = 'succeeded' | 'failed' | 'withdrawn';
+
+/**
+ * `<kind>.<status>` of a settled operation: the caller writes it last, after every other row it locks. One the
+ * platform never heard of (it ended while awaiting approval) has no event.
+ */
+export async function appendSettledEvent(tx: Db, scope: PaymentScope, settled: Settled): Promise<void> {
+  if (settled.operation.sentAt === null) return;
+  await appendPlatformEvent(tx, {
     ...scope,
-    eventType: `${settled.operation.kind}.${settled.operation.status as Exclude<PaymentOperationStatus, 'pending'>}`,
+    eventType: `${settled.operation.kind}.${settled.operation.status as SentEnding}`,
     payment: platformPaymentOf(settled.payment),
     operation: platformOperationOf(settled.operation),
   });
+}
 
 /** Adds a succeeded operation to the operations' rollup, in the hour it settled. */
 async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentRow): Promise<void> {
@@ -187,32 +237,15 @@ async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentR
 
 /**
  * The sandbox (issue 38): test-mode operations whose `settles_at` has come succeed by themselves, as the platform
- * would have reported (a cancellation come too late fails). One that someone settled or withdrew meanwhile is left as it is. Answers how many it settled.
+ * would have reported (a cancellation come too late fails). One that someone settled or withdrew meanwhile is left
+ * as it is. Answers how many it settled.
  */
-export async function settleSandboxOperations(
-  db: Db,
-  options: { at?: Date; signal?: AbortSignal; log?: { warn(details: object, message: string): void } } = {},
-) {
-  const due = await db
-    .select({
-      id: paymentOperations.id,
-      organizationId: paymentOperations.organizationId,
-      mode: paymentOperations.mode,
-    })
-    .from(paymentOperations)
-    .where(
-      and(
-        eq(paymentOperations.status, 'pending'),
-        lte(paymentOperations.settlesAt, options.at ?? new Date()),
-      ),
-    )
-    .orderBy(paymentOperations.settlesAt)
-    .limit(100);
-  let settled = 0;
-  for (const operation of due) {
-    if (options.signal?.aborted) break;
-    try {
-      await settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' }).catch(
+export const settleSandboxOperations = (db: Db, options: SweepOptions = {}) =>
+  sweepDueOperations(
+    db,
+    { status: 'pending', dueAt: paymentOperations.settlesAt },
+    (operation) =>
+      settleOperation(db, operation, { operationId: operation.id }, { status: 'succeeded' }).catch(
         (error: unknown) => {
           // A payout the platform paid or failed before its sandbox cancellation came due: the sandbox reports the
           // cancellation failed, as a platform would.
@@ -228,15 +261,6 @@ export async function settleSandboxOperations(
             },
           );
         },
-      );
-      settled += 1;
-    } catch (error) {
-      // Settled or withdrawn meanwhile: nothing to do. Anything else is logged and the round goes on, so one
-      // operation that cannot be settled never holds back those due after it.
-      if (!(error instanceof Problem && error.status === 409)) {
-        options.log?.warn({ err: error, operationId: operation.id }, 'sandbox could not settle an operation');
-      }
-    }
-  }
-  return settled;
-}
+      ),
+    { ...options, failure: 'sandbox could not settle an operation' },
+  );

@@ -201,13 +201,32 @@ export const paymentOperations = pgTable(
     /** Test mode with no endpoint subscribed to its event: when the sandbox settles it by itself. */
     settlesAt: timestamp('settles_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When `<kind>.created` told the platform: at once, or on approval; null while it waits and if it never did. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A request that waits for approval (decision 0106): when it expires unless approved. */
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
+    /** The owner or admin who approved or rejected it, and when. */
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('payment_operations_amount_positive', sql`${table.amountMinor} > 0`),
     check('payment_operations_reason', sql`(${table.kind} = 'capture') = (${table.reason} is null)`),
-    check('payment_operations_settled', sql`(${table.status} = 'pending') = (${table.settledAt} is null)`),
+    check(
+      'payment_operations_settled',
+      sql`(${table.status} in ('pending', 'awaiting_approval')) = (${table.settledAt} is null)`,
+    ),
+    // Only an operation the platform was told of can be pending with it, or succeed or fail there.
+    check(
+      'payment_operations_sent',
+      sql`${table.status} not in ('pending', 'succeeded', 'failed') or ${table.sentAt} is not null`,
+    ),
+    check(
+      'payment_operations_awaiting',
+      sql`${table.status} not in ('awaiting_approval', 'rejected', 'expired') or ${table.approvalExpiresAt} is not null`,
+    ),
     index('payment_operations_payment').on(table.paymentId, table.createdAt),
     // The sandbox's due operations, and the pending ones a grid filter and the attention count look for.
     index('payment_operations_pending')
@@ -219,6 +238,14 @@ export const paymentOperations = pgTable(
       .where(sql`${table.kind} = 'refund' and ${table.status} = 'succeeded'`),
     // Deleting a person or a key sets these to null: found by index, not by a scan.
     index('payment_operations_requested_by_user').on(table.requestedByUserId),
+    index('payment_operations_decided_by_user').on(table.decidedByUserId),
+    // The Approvals page's list, and the sweep of those whose seven days are over.
+    index('payment_operations_awaiting_approval')
+      .on(table.organizationId, table.mode, table.approvalExpiresAt)
+      .where(sql`${table.status} = 'awaiting_approval'`),
+    index('payment_operations_approval_expiry')
+      .on(table.approvalExpiresAt)
+      .where(sql`${table.status} = 'awaiting_approval'`),
     index('payment_operations_requested_by_api_key').on(table.requestedByApiKeyId),
     index('payment_operations_sandbox_due')
       .on(table.settlesAt)

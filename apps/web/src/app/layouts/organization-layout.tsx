@@ -4,6 +4,7 @@ import { canDo } from '@paygrid/domain/organizations/roles';
 import {
   IconAdjustmentsHorizontal,
   IconBuilding,
+  IconChecklist,
   IconCode,
   IconCoins,
   IconCreditCard,
@@ -37,6 +38,13 @@ import { mainContentId, SkipLink } from './layout-chrome';
 const pages = [
   { path: '/', labelKey: 'dashboard.nav.dashboard', icon: IconLayoutDashboard },
   { path: '/payments', labelKey: 'dashboard.nav.payments', icon: IconCreditCard },
+  // What waits for a second person's approval (issue 38): for those who may ask for an operation.
+  {
+    path: '/approvals',
+    labelKey: 'dashboard.nav.approvals',
+    icon: IconChecklist,
+    action: 'ask-payment-operations',
+  },
   { path: '/members', labelKey: 'dashboard.nav.members', icon: IconUsers },
   // Only in the sidebar of those who may read it: owners and admins (issue 35).
   { path: '/audit-log', labelKey: 'dashboard.nav.audit_log', icon: IconHistory, action: 'read-audit-log' },

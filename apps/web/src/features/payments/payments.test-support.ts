@@ -1,10 +1,12 @@
 import { currentOrganizationSchema } from '@paygrid/contracts/organizations/organization';
+import { approvalThresholdListSchema } from '@paygrid/contracts/payments/approval-thresholds';
 import { paymentDetailSchema } from '@paygrid/contracts/payments/payment';
 import { paymentOperationListSchema } from '@paygrid/contracts/payments/payment-operation';
 import type { MemberRole } from '@paygrid/domain/organizations/roles';
 import { organizationKeys } from '~/features/organizations';
 import { stubApi } from '~/test/api-stub';
 import { currentOrganizationOf } from '~/test/current-organization';
+import { currentUserInCache } from '~/test/current-user';
 import { paymentKeys } from './api/payment-keys';
 
 export const paymentId = '01JD8X6Z3K4Q5R6S7T8V9W0XAB';
@@ -76,6 +78,10 @@ export const operationAnswer = (id: string, attributes: Record<string, unknown> 
     failure_message: null,
     requested_via: 'console',
     requested_by_name: 'Olena Admin',
+    requested_by_user_id: '0b7c6a52-6c1f-4a49-9d7e-3f1b2c4d5e6f',
+    approval_expires_at: null,
+    decided_by_name: null,
+    decided_at: null,
     settles_by_itself_at: null,
     settled_at: '2026-11-21T09:16:30.000Z',
     created_at: '2026-11-21T09:10:00.000Z',
@@ -84,11 +90,30 @@ export const operationAnswer = (id: string, attributes: Record<string, unknown> 
   },
 });
 
-/** The drawer's answers already in the query cache: the payment, its operations and the reader's organisation. */
+/** The signed-in reader's id, as the drawer's cache holds them: the asker of their own requests. */
+export const readerId = currentUserInCache().data.id;
+
+/** An approval amount as GET /organization/approval-thresholds lists it: minor units of a currency of exponent 2. */
+type Threshold = { currency: string; amount_minor: string };
+
+/** GET /organization/approval-thresholds with the amounts given (none unless a test sets some). */
+export const thresholdListAnswer = (thresholds: ReadonlyArray<Threshold> = []) => ({
+  data: thresholds.map(({ currency, amount_minor }) => ({
+    type: 'approval_threshold',
+    id: currency,
+    attributes: { currency, amount_minor, exponent: 2, updated_at: '2026-11-28T09:00:00.000Z' },
+  })),
+});
+
+/**
+ * The drawer's answers already in the query cache: the payment, its operations, the reader's organisation, the
+ * reader (2FA off unless said) and the organisation's approval amounts (none unless said).
+ */
 export const drawerCache = (
   payment: ReturnType<typeof paymentAnswer>,
   operations: { data: unknown[] },
   role: MemberRole,
+  { twoFactor = false, thresholds = [] }: { twoFactor?: boolean; thresholds?: ReadonlyArray<Threshold> } = {},
 ) => [
   { key: paymentKeys.detail(paymentId), schema: paymentDetailSchema, data: payment },
   { key: paymentKeys.operations(paymentId), schema: paymentOperationListSchema, data: operations },
@@ -97,12 +122,18 @@ export const drawerCache = (
     schema: currentOrganizationSchema,
     data: currentOrganizationOf(role, payment.data.attributes.mode === 'test' ? 'test' : 'live'),
   },
+  currentUserInCache({ twoFactor }),
+  {
+    key: paymentKeys.approvalThresholds(),
+    schema: approvalThresholdListSchema,
+    data: thresholdListAnswer(thresholds),
+  },
 ];
 
 type SentCall = { method: string; url: string; body: unknown };
 
 /** The API in `fetch` as `answer` says, remembering what the console sent; the test file undoes the stub. */
-export function recordedApi(answer: (url: string) => Response) {
+export function recordedApi(answer: (url: string, method: string) => Response) {
   const sent: SentCall[] = [];
   stubApi((url, init) => {
     sent.push({
@@ -110,7 +141,7 @@ export function recordedApi(answer: (url: string) => Response) {
       url,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     });
-    return answer(url);
+    return answer(url, init.method ?? 'GET');
   });
   return { sent, posts: () => sent.filter((call) => call.method === 'POST') };
 }

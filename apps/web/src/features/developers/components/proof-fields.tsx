@@ -1,7 +1,6 @@
-import { Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '~/shared/ui/password-field';
+import { ProofFields as SecurityProofFields } from '~/features/settings';
 
 type ProofFieldsProps = {
   field: (path: string) => GetInputPropsReturnType;
@@ -9,32 +8,14 @@ type ProofFieldsProps = {
   askCode: boolean;
 };
 
-/**
- * The password (and with 2FA on a code) at the foot of a form that changes a key, worded as the security page's
- * PasswordProofModal words them: what a key may do is the organisation's security.
- */
+/** The password (and with 2FA on a code) at the foot of a form that changes a key: the organisation's security. */
 export function ProofFields({ field, askCode }: ProofFieldsProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Text size="sm" c="dimmed">
-        {askCode ? t('developers.form.proof_2fa') : t('developers.form.proof')}
-      </Text>
-      <PasswordField
-        {...field('password')}
-        label={t('security.two_factor.password')}
-        name="password"
-        autoComplete="current-password"
-      />
-      {askCode ? (
-        <TextInput
-          {...field('code')}
-          label={t('security.two_factor.code')}
-          name="code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-        />
-      ) : null}
-    </Stack>
+    <SecurityProofFields
+      field={field}
+      askCode={askCode}
+      hint={askCode ? t('developers.form.proof_2fa') : t('developers.form.proof')}
+    />
   );
 }

@@ -12,8 +12,8 @@ import {
   API_KEY_PERMISSIONS,
   type ApiKeyPermission,
 } from '@paygrid/domain/platform/api-keys';
+import { proofErrors, proofOf } from '~/features/settings';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
-import { proofErrors, proofOf } from './proof';
 
 /** What the create and edit forms hold; the field names are the API's, so its field failures land on them. */
 export type ApiKeyFormValues = {

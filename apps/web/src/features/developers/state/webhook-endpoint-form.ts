@@ -6,8 +6,8 @@ import type {
 import type { PaymentMode } from '@paygrid/domain/payments/fixed-values';
 import type { PlatformEventType } from '@paygrid/domain/platform/events';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '@paygrid/domain/platform/webhooks';
+import { proofErrors, proofOf } from '~/features/settings';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
-import { proofErrors, proofOf } from './proof';
 
 /** What the add and edit forms hold; the field names are the API's, so its field failures land on them. */
 export type WebhookEndpointFormValues = {

@@ -1,5 +1,6 @@
 import type { PaymentDetail } from '@paygrid/contracts/payments/payment';
 import type {
+  ApproveOperationBody,
   CreateCancellationBody,
   CreateCaptureBody,
   CreateRefundBody,
@@ -41,7 +42,7 @@ export const paymentOperationsQuery = (id: string) =>
     refetchInterval: (query) => (query.state.data?.data.some(isPending) ? PENDING_POLL_MS : false),
   });
 
-/** The payment, its operations and the grid change together after an operation is asked for or withdrawn. */
+/** The payment, its operations and the grid change together after an operation is asked for or decided on. */
 function useRefreshPayments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
@@ -56,7 +57,8 @@ const operationPaths = { refund: 'refunds', capture: 'captures', cancellation: '
 
 /**
  * POST /payments/{id}/refunds, /captures or /cancellations: the operation asked for, pending until the platform
- * reports it.
+ * reports it, or awaiting a second person's approval first (decision 0106). Above the approval amount an owner or
+ * admin sends the password (and a code) with it.
  */
 export function useRequestOperation<K extends PaymentOperationKind>(paymentId: string, kind: K) {
   const refresh = useRefreshPayments();
@@ -68,18 +70,38 @@ export function useRequestOperation<K extends PaymentOperationKind>(paymentId: s
   });
 }
 
-/** POST …/operations/{operationId}/withdraw: a pending request taken back; its amount is released. */
+const operationPath = (paymentId: string, operationId: string, step: 'withdraw' | 'approve' | 'reject') =>
+  paymentPath(paymentId, `operations/${encodeURIComponent(operationId)}/${step}`);
+
+/**
+ * POST …/operations/{operationId}/withdraw: a pending request, or one awaiting approval, taken back; its amount is
+ * released.
+ */
 export function useWithdrawOperation(paymentId: string) {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: (operationId: string) =>
-      api.post(
-        paymentPath(paymentId, `operations/${encodeURIComponent(operationId)}/withdraw`),
-        operationAnswer,
-        {
-          body: {},
-        },
-      ),
+      api.post(operationPath(paymentId, operationId, 'withdraw'), operationAnswer, { body: {} }),
+    onSettled: refresh,
+  });
+}
+
+/** POST …/operations/{operationId}/approve: another owner or admin, with the password, sends the request on. */
+export function useApproveOperation(paymentId: string) {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: ({ operationId, proof }: { operationId: string; proof: ApproveOperationBody }) =>
+      api.post(operationPath(paymentId, operationId, 'approve'), operationAnswer, { body: proof }),
+    onSettled: refresh,
+  });
+}
+
+/** POST …/operations/{operationId}/reject: another owner or admin turns the request down; its amount is released. */
+export function useRejectOperation(paymentId: string) {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: (operationId: string) =>
+      api.post(operationPath(paymentId, operationId, 'reject'), operationAnswer, { body: {} }),
     onSettled: refresh,
   });
 }

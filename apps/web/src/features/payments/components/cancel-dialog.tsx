@@ -28,6 +28,7 @@ export function CancelDialog({ payment, onClose }: CancelDialogProps) {
   const [note, setNote] = useState('');
   const cancellation = useRequestOperation(payment.id, 'cancellation');
   const captured = BigInt(a.captured_minor);
+  const released = cancellableMinor(paymentMoneyOf(payment));
   const outcome =
     a.type !== 'payin'
       ? t('payments.cancellations.dialog.payout', { amount: format(a.amount_minor) })
@@ -37,7 +38,7 @@ export function CancelDialog({ payment, onClose }: CancelDialogProps) {
             BigInt(a.refunded_minor) >= captured
               ? 'payments.cancellations.dialog.release_refunded'
               : 'payments.cancellations.dialog.release',
-            { left: format(cancellableMinor(paymentMoneyOf(payment))), captured: format(captured) },
+            { left: format(released), captured: format(captured) },
           );
   return (
     <OperationDialog
@@ -61,9 +62,13 @@ export function CancelDialog({ payment, onClose }: CancelDialogProps) {
           </Text>
         </>
       }
+      amountMinor={released}
       submitLabel={t('payments.cancellations.dialog.submit')}
+      askLabel={t('payments.cancellations.dialog.ask')}
       submitColor="red"
-      onSubmit={() => cancellation.mutate({ reason, note: note.trim() }, { onSuccess: onClose })}
+      onSubmit={(proof, { onError }) =>
+        cancellation.mutate({ reason, note: note.trim(), ...proof }, { onSuccess: onClose, onError })
+      }
       onClose={onClose}
     />
   );

@@ -52,10 +52,15 @@ export function CaptureDialog({ payment, onClose }: CaptureDialogProps) {
           </Text>
         </>
       }
+      amountMinor={minor}
       submitLabel={t('payments.captures.dialog.submit', { amount: format(minor) })}
-      onSubmit={() => {
+      askLabel={t('payments.captures.dialog.ask', { amount: format(minor) })}
+      onSubmit={(proof, { onError }) => {
         if (amount.reviewed === undefined) return;
-        capture.mutate({ amount_minor: String(amount.reviewed), note: note.trim() }, { onSuccess: onClose });
+        capture.mutate(
+          { amount_minor: String(amount.reviewed), note: note.trim(), ...proof },
+          { onSuccess: onClose, onError },
+        );
       }}
       onClose={onClose}
     />

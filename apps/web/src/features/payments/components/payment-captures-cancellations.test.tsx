@@ -298,7 +298,9 @@ describe('captures and cancellations in the payment drawer (issue 38)', () => {
     expect(within(drawer).queryByRole('button', { name: 'Списати' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Скасувати платіж' })).toBeNull();
     expect(
-      within(drawer).getByText('Повертають кошти, списують і скасовують платежі власники й адміністратори.'),
+      within(drawer).getByText(
+        'Повертають кошти, списують і скасовують платежі власники й адміністратори; учасники можуть про це попросити.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -10,11 +10,15 @@ import { useInstantElement, useReaderNumbers } from '~/features/settings';
 import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { paymentDetailQuery } from '../api/payment-detail';
 import { holdsPendingOperation, PENDING_POLL_MS } from '../api/payment-operations';
+import { ApproveOperationDialog } from './approve-operation-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { CaptureDialog } from './capture-dialog';
+import { PaymentNotes } from './payment-notes';
+import type { OperationStep } from './payment-operation-list';
 import { PaymentOperations } from './payment-operations';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundDialog } from './refund-dialog';
+import { RejectOperationDialog } from './reject-operation-dialog';
 import { WithdrawOperationDialog } from './withdraw-operation-dialog';
 
 type PaymentDrawerProps = { id: string | undefined; onClose: () => void };
@@ -51,12 +55,18 @@ export function PaymentDrawer({ id, onClose }: PaymentDrawerProps) {
       {payment && action?.kind === 'withdraw' ? (
         <WithdrawOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
       ) : null}
+      {payment && action?.kind === 'approve' ? (
+        <ApproveOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
+      ) : null}
+      {payment && action?.kind === 'reject' ? (
+        <RejectOperationDialog paymentId={payment.id} operation={action.operation} onClose={close} />
+      ) : null}
     </>
   );
 }
 
 /** What the drawer opens a dialog for. */
-type Action = { kind: PaymentOperationKind } | { kind: 'withdraw'; operation: PaymentOperation };
+type Action = { kind: PaymentOperationKind } | { kind: OperationStep; operation: PaymentOperation };
 
 function PaymentFacts({
   payment,
@@ -111,9 +121,10 @@ function PaymentFacts({
         <PaymentOperations
           payment={payment}
           onAsk={(kind) => onAction({ kind })}
-          onWithdraw={(operation) => onAction({ kind: 'withdraw', operation })}
+          onStep={(step, operation) => onAction({ kind: step, operation })}
         />
       ) : null}
+      <PaymentNotes paymentId={payment.id} />
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
           <Title order={2} size="h4">

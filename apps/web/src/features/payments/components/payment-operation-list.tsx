@@ -3,27 +3,37 @@ import type { PaymentOperation } from '@paygrid/contracts/payments/payment-opera
 import { OPERATION_ATTENTION_DAYS, type PaymentOperationStatus } from '@paygrid/domain/payments/operations';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement, useReaderNumbers } from '~/features/settings';
+import { OperationDecisionLine } from './operation-decision-line';
 
 const statusColors: Record<PaymentOperationStatus, string> = {
   pending: 'yellow',
   succeeded: 'teal',
   failed: 'red',
   withdrawn: 'gray',
+  awaiting_approval: 'violet',
+  rejected: 'gray',
+  expired: 'gray',
 };
 
 const DAY_MS = 86_400_000;
 
+/** What the reader may do to a request in the list; each opens its dialog. */
+export type OperationStep = 'withdraw' | 'approve' | 'reject';
+
 type PaymentOperationListProps = {
   operations: ReadonlyArray<PaymentOperation>;
+  /** Owners and admins: withdraw a pending request, approve or reject another person's waiting one. */
   canOperate: boolean;
-  onWithdraw: (operation: PaymentOperation) => void;
+  /** The signed-in person, whose own waiting request is theirs to withdraw and never theirs to approve. */
+  userId: string | undefined;
+  onStep: (step: OperationStep, operation: PaymentOperation) => void;
 };
 
 /**
  * Each operation: its kind and amount (what a cancellation releases), status, reason and note, who asked and when;
- * a pending one says who settles it.
+ * a pending one says who settles it, a request that waited for approval where it stands (decision 0106).
  */
-export function PaymentOperationList({ operations, canOperate, onWithdraw }: PaymentOperationListProps) {
+export function PaymentOperationList({ operations, canOperate, userId, onStep }: PaymentOperationListProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
   const instant = useInstantElement();
@@ -48,6 +58,7 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
         const kind = t(`payments.operations.kind.${o.kind}`);
         const amount = money(o.amount_minor, o.exponent, o.currency);
         const days = Math.floor((Date.now() - Date.parse(o.created_at)) / DAY_MS);
+        const own = userId !== undefined && o.requested_by_user_id === userId;
         return (
           <Stack key={operation.id} component="li" gap={2} aria-label={`${kind} ${amount}`}>
             <Group gap="xs" wrap="wrap">
@@ -88,21 +99,38 @@ export function PaymentOperationList({ operations, canOperate, onWithdraw }: Pay
                     {t('payments.operations.attention', { count: days })}
                   </Badge>
                 ) : null}
-                {canOperate ? (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onWithdraw(operation)}
-                  >
-                    {t('payments.operations.withdraw')}
-                  </Button>
-                ) : null}
+                {canOperate ? <WithdrawButton onClick={() => onStep('withdraw', operation)} /> : null}
+              </Group>
+            ) : null}
+            <OperationDecisionLine operation={operation} />
+            {o.status === 'awaiting_approval' && (own || (canOperate && userId !== undefined)) ? (
+              <Group gap="xs" wrap="wrap">
+                {own ? (
+                  <WithdrawButton onClick={() => onStep('withdraw', operation)} />
+                ) : (
+                  <>
+                    <Button size="compact-xs" onClick={() => onStep('approve', operation)}>
+                      {t('payments.operations.approval.approve')}
+                    </Button>
+                    <Button size="compact-xs" variant="default" onClick={() => onStep('reject', operation)}>
+                      {t('payments.operations.approval.reject')}
+                    </Button>
+                  </>
+                )}
               </Group>
             ) : null}
           </Stack>
         );
       })}
     </Stack>
+  );
+}
+
+function WithdrawButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="compact-xs" variant="subtle" color="red" onClick={onClick}>
+      {t('payments.operations.withdraw')}
+    </Button>
   );
 }

@@ -5,35 +5,41 @@ import { canDo } from '@paygrid/domain/organizations/roles';
 import type { PaymentOperationKind } from '@paygrid/domain/payments/operations';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '~/features/auth';
 import { useCurrentOrganization } from '~/features/organizations';
 import { useReaderNumbers } from '~/features/settings';
 import { paymentOperationsQuery } from '../api/payment-operations';
 import { refusalKey } from './operation-failure-alert';
 import { operationFigures, operationOffers } from './operation-figures';
-import { PaymentOperationList } from './payment-operation-list';
+import { type OperationStep, PaymentOperationList } from './payment-operation-list';
 
 type PaymentOperationsProps = {
   payment: PaymentDetail['data'];
   /** The dialogs open beside the drawer, not inside it (decided in payment-drawer.tsx). */
   onAsk: (kind: PaymentOperationKind) => void;
-  onWithdraw: (operation: PaymentOperation) => void;
+  onStep: (step: OperationStep, operation: PaymentOperation) => void;
 };
 
 /**
- * A pay-in's or a payout's operations (issue 38): the sums that fit it, Capture, Refund and Cancel for owners and
- * admins when offered (else why, where that helps), then each operation, newest first. Nothing when none applies.
+ * A pay-in's or a payout's operations (issue 38): the sums that fit it, Capture, Refund and Cancel when offered for
+ * owners and admins, and for members, whose requests wait for approval (decision 0106); else why, where that helps.
+ * Then each operation, newest first. Nothing when none applies.
  */
-export function PaymentOperations({ payment, onAsk, onWithdraw }: PaymentOperationsProps) {
+export function PaymentOperations({ payment, onAsk, onStep }: PaymentOperationsProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
   const role = useCurrentOrganization().data?.data.attributes.role;
+  const userId = useCurrentUser().data?.id;
   const operations = useQuery(paymentOperationsQuery(payment.id));
   const a = payment.attributes;
+  const canAsk = role !== undefined && canDo(role, 'ask-payment-operations');
   const canOperate = role !== undefined && canDo(role, 'operate-payments');
   const figures = operationFigures(payment);
   const { offered, held } = operationOffers(payment);
   const lines = [...new Set(held.map(([kind, why]) => t(refusalKey(kind, why))))];
-  if (!canOperate && role !== undefined && offered.length > 0) lines.push(t('payments.operations.role'));
+  if (role !== undefined && offered.length > 0 && !canOperate) {
+    lines.push(t(canAsk ? 'payments.operations.member_asks' : 'payments.operations.role'));
+  }
   const listed = operations.data?.data ?? [];
   if (figures.length === 0 && offered.length === 0 && lines.length === 0 && listed.length === 0) return null;
   return (
@@ -42,7 +48,7 @@ export function PaymentOperations({ payment, onAsk, onWithdraw }: PaymentOperati
         <Title order={2} size="h4" id="payment-operations-title">
           {t('payments.operations.title')}
         </Title>
-        {canOperate && offered.length > 0 ? (
+        {canAsk && offered.length > 0 ? (
           <Group gap="xs">
             {offered.map((kind, index) => (
               <Button
@@ -77,7 +83,7 @@ export function PaymentOperations({ payment, onAsk, onWithdraw }: PaymentOperati
         </Text>
       ))}
       {operations.data ? (
-        <PaymentOperationList operations={listed} canOperate={canOperate} onWithdraw={onWithdraw} />
+        <PaymentOperationList operations={listed} canOperate={canOperate} userId={userId} onStep={onStep} />
       ) : null}
     </Stack>
   );

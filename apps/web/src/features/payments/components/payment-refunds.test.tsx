@@ -171,7 +171,9 @@ describe('refunds in the payment drawer (issue 38)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Платіж' });
     expect(within(drawer).queryByRole('button', { name: 'Повернути кошти' })).toBeNull();
     expect(
-      within(drawer).getByText('Повертають кошти, списують і скасовують платежі власники й адміністратори.'),
+      within(drawer).getByText(
+        'Повертають кошти, списують і скасовують платежі власники й адміністратори; учасники можуть про це попросити.',
+      ),
     ).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Відкликати запит' })).toBeNull();
     expect(within(drawer).getAllByText('Частково повернено').length).toBeGreaterThan(0);

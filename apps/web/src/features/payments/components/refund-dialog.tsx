@@ -60,14 +60,16 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
           </Text>
         </>
       }
+      amountMinor={minor}
       submitLabel={t('payments.refunds.dialog.submit', { amount: format(minor) })}
+      askLabel={t('payments.refunds.dialog.ask', { amount: format(minor) })}
       submitColor="red"
-      onSubmit={() =>
+      onSubmit={(proof, { onError }) =>
         amount.reviewed === undefined
           ? undefined
           : refund.mutate(
-              { amount_minor: String(amount.reviewed), reason, note: note.trim() },
-              { onSuccess: onClose },
+              { amount_minor: String(amount.reviewed), reason, note: note.trim(), ...proof },
+              { onSuccess: onClose, onError },
             )
       }
       onClose={onClose}

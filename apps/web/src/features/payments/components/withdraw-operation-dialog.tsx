@@ -8,12 +8,16 @@ import { useWithdrawOperation } from '../api/payment-operations';
 
 type WithdrawOperationDialogProps = { paymentId: string; operation: PaymentOperation; onClose: () => void };
 
-/** Taking a pending request back: say what it releases and that the platform is told, then ask once. */
+/**
+ * Taking a request back: say what it releases and, for a pending one, that the platform is told; one still awaiting
+ * approval was never sent, so nothing is told to the platform. Then ask once.
+ */
 export function WithdrawOperationDialog({ paymentId, operation, onClose }: WithdrawOperationDialogProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
   const withdraw = useWithdrawOperation(paymentId);
   const o = operation.attributes;
+  const words = o.status === 'awaiting_approval' ? 'withdraw_unsent' : 'withdraw_message';
   return (
     <DialogFrame
       opened
@@ -30,7 +34,7 @@ export function WithdrawOperationDialog({ paymentId, operation, onClose }: Withd
           />
         ) : null}
         <Text size="sm">
-          {t(`payments.operations.withdraw_message.${o.kind}`, {
+          {t(`payments.operations.${words}.${o.kind}`, {
             amount: money(o.amount_minor, o.exponent, o.currency),
           })}
         </Text>

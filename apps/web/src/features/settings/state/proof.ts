@@ -1,6 +1,6 @@
 import { encodeFieldMessage } from '~/shared/forms/field-message';
 
-/** What proves a change of the Developers page is the person's own: the password, and a code with 2FA on. */
+/** What proves a step is the person's own: the password, and a code with 2FA on. */
 type ProofValues = { password: string; code: string };
 
 /** The password, and the code when two-factor authentication is on: both needed before anything is sent. */
