@@ -1,43 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerOfNewOrganization, strongPassword, waitForPath } from './support/accounts';
 import { checkAccessibility } from './support/axe';
 import { type ConsoleUnderTest, startConsole, stopConsole } from './support/console';
-
-/** One request the receiver got: its headers and its body as sent. */
-type Received = { headers: IncomingHttpHeaders; body: string };
-
-/**
- * A payment platform's webhook receiver on this machine: it keeps every request and answers 200. The console runs
- * with WEBHOOKS_ALLOW_PRIVATE, so an http endpoint on 127.0.0.1 is allowed.
- */
-async function startReceiver(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/paygrid/webhooks`,
-    received,
-    stop: async () => {
-      server.close();
-      server.closeAllConnections();
-      await once(server, 'close');
-    },
-  };
-}
+import { type Received, startReceiver } from './support/webhook-receiver';
 
 /** Whether a request carries a Standard Webhooks `v1` signature made with the secret (`whsec_` and base64 bytes). */
 function signedWith(secret: string, { headers, body }: Received): boolean {

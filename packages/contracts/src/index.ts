@@ -22,6 +22,7 @@ export * from './payments/payment';
 export * from './payments/payment-note';
 export * from './payments/payment-operation';
 export * from './payments/payment-operation-offer';
+export * from './payments/payment-story';
 export * from './platform/platform-event';
 export * from './platform/platform-payment';
 export * from './presets/grid-presets';

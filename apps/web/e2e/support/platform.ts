@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ownerOfNewOrganization, strongPassword } from './accounts';
 import type { ConsoleUnderTest } from './console';
 import { callFromPage } from './page-api';
+import { catalogueText } from './texts';
 
 type PlatformAnswer = { status: number; body: { data: unknown } & Record<string, unknown> };
 
@@ -87,4 +88,11 @@ export async function ownerWithTestPayIn(running: ConsoleUnderTest, alias: strin
     await page.close();
     throw error;
   }
+}
+
+/** Turns the sidebar's test-mode switch on, as a person does, and waits for the band that says so. */
+export async function turnOnTestMode(page: Page, language: 'en' | 'uk' = 'en'): Promise<void> {
+  const t = catalogueText(language);
+  await page.getByRole('switch', { name: t('dashboard.test_mode.toggle') }).check();
+  await page.getByText(t('dashboard.test_mode.band')).first().waitFor();
 }

@@ -123,6 +123,8 @@ export const paymentOperationSchema = z.object({
     requested_by_name: z.string().nullable(),
     /** The person who asked (null for the platform API, or once their account is gone): never their own approver. */
     requested_by_user_id: z.string().nullable(),
+    /** When the platform was told (on the request, or on approval); null while it waits and if it never was. */
+    sent_at: z.string().nullable(),
     approval_expires_at: z.string().nullable(),
     decided_by_name: z.string().nullable(),
     decided_at: z.string().nullable(),

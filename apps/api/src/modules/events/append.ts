@@ -10,7 +10,12 @@ type PlatformEventWrite = {
   payment: PlatformPayment;
   /** The operation a `refund.*` event is about (issue 38). */
   operation?: PlatformOperation;
+  /** The platform API call that made it, when one did. */
+  caller?: EventCaller | undefined;
 };
+
+/** A platform API call: its key and the Idempotency-Key it was sent with, if any. */
+export type EventCaller = { apiKeyId: string; idempotencyKey: string | null };
 
 /**
  * An event as two CTEs of the payment's own statement (`event_head`, `event_row`), written only if the CTE `when`
@@ -25,10 +30,12 @@ export function platformEventCtes(event: PlatformEventWrite, when: string): SQL 
       on conflict (organization_id, mode) do update set last_sequence = h.last_sequence + 1, updated_at = now()
       returning h.last_sequence),
     event_row as (
-      insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data, operation)
+      insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data, operation,
+        api_key_id, idempotency_key)
       select ${event.organizationId}::uuid, ${event.mode}, event_head.last_sequence, ${event.eventType},
         ${event.payment.id}, ${JSON.stringify(event.payment)}::jsonb,
-        ${event.operation ? JSON.stringify(event.operation) : null}::jsonb
+        ${event.operation ? JSON.stringify(event.operation) : null}::jsonb,
+        ${event.caller?.apiKeyId ?? null}::uuid, ${event.caller?.idempotencyKey ?? null}
       from event_head
       returning sequence)`;
 }

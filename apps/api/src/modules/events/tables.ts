@@ -1,5 +1,5 @@
 import { PAYMENT_MODES, PLATFORM_EVENT_TYPES } from '@paygrid/domain';
-import { bigint, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { rowId, timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
 
@@ -24,9 +24,19 @@ export const platformEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** The operation a `refund.*` event is about, as the platform API answers it (issue 38); null for `payment.*`. */
     operation: jsonb('operation').$type<Record<string, unknown>>(),
+    /**
+     * The platform API call that made it, with its Idempotency-Key: null when a person or Paygrid did (issue 38).
+     * No foreign key, as for the payment: a deleted key's events still say a key made them.
+     */
+    apiKeyId: uuid('api_key_id'),
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.mode, table.sequence] })],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.mode, table.sequence] }),
+    // The payment's story reads its events.
+    index('platform_events_payment').on(table.organizationId, table.mode, table.paymentId),
+  ],
 );
 
 /** The last sequence of each organisation and mode; its row lock orders concurrent writers. */

@@ -3,6 +3,7 @@ import { approvalsGrid, DEFAULT_CURRENCY_EXPONENT } from '@paygrid/domain';
 import { instantWithOffset } from '@paygrid/domain/format/instant-with-offset';
 import { sql } from 'drizzle-orm';
 import { isoInstant } from '../../db/instant-text';
+import { personName } from '../../db/person-name';
 import type { GridSql } from '../../grid/grid-sql';
 import { currencies } from '../catalogues/tables';
 import { users } from '../users/tables';
@@ -31,7 +32,7 @@ export const approvalGridSql: GridSql<ApprovalRow> = {
     amount_minor: sql`${paymentOperations.amountMinor}::text`,
     currency: paymentOperations.currency,
     exponent,
-    requested_by: sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+    requested_by: personName(users),
     requested_by_user_id: paymentOperations.requestedByUserId,
     approval_expires_at: paymentOperations.approvalExpiresAt,
     note: paymentOperations.note,

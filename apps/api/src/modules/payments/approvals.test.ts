@@ -322,3 +322,58 @@ describe('the Approvals page', () => {
     expect(csv.body).toContain('55.00');
   });
 });
+
+describe('the payment changes while a request waits', () => {
+  async function payout(): Promise<string> {
+    // In USD, which has no approval amount: an owner's cancellation goes to the platform at once.
+    const response = await live.post(
+      '/payments',
+      paymentBody({ type: 'payout', method: 'wire', currency: 'USD' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id;
+  }
+  const cancelAsMember = async (id: string) => {
+    const asked = await member.post(`/payments/${id}/cancellations`, { reason: 'requested_by_customer' });
+    expect(asked.json().data.attributes.status).toBe('awaiting_approval');
+    return asked.json().data.id as string;
+  };
+
+  it('a payout the platform paid meanwhile can no longer be cancelled by approving: 409, nothing sent', async () => {
+    const id = await payout();
+    const asked = await cancelAsMember(id);
+    expect((await live.post(`/payments/${id}/status`, { status: 'success' })).statusCode).toBe(200);
+    const approved = await decide(owner, id, asked, 'approve', { password: TEST_PASSWORD });
+    expect(approved.statusCode).toBe(409);
+    expect(errorOf(approved)).toMatchObject({ code: 'operation_no_longer_fits' });
+    expect(await eventsOf(id)).toEqual(['payment.created', 'payment.status_changed']);
+    // The approver rejects it instead: its hold is released.
+    expect((await decide(owner, id, asked, 'reject')).statusCode).toBe(200);
+    expect(await moneyOf(id)).toMatchObject({ cancellation_pending: false, status: 'success' });
+  });
+
+  it('a cancellation never succeeds on a payout the platform cancelled itself', async () => {
+    const id = await payout();
+    const asked = await owner.post(`/payments/${id}/cancellations`, { reason: 'requested_by_customer' });
+    expect(asked.json().data.attributes.status).toBe('pending');
+    expect((await live.post(`/payments/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const result = await live.post(`/operations/${asked.json().data.id}/result`, { status: 'succeeded' });
+    expect(result.statusCode).toBe(409);
+    expect(errorOf(result)).toMatchObject({ code: 'cancellation_too_late' });
+  });
+
+  it('a member withdrawing their own request that was rejected meanwhile hears 409, not 403', async () => {
+    const id = await paidPayIn('EUR');
+    const asked = await refundOf(member, id, '700');
+    await decide(owner, id, asked.id, 'reject');
+    const late = await member.post(`/payments/${id}/operations/${asked.id}/withdraw`);
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('an approval refused before the proof spends nothing: the asker hears own_request whatever the password', async () => {
+    const id = await paidPayIn('EUR');
+    const asked = await refundOf(admin, id, '6000', { password: TEST_PASSWORD });
+    const own = await decide(admin, id, asked.id, 'approve', { password: 'not-the-password' });
+    expect(errorOf(own)).toMatchObject({ code: 'own_request' });
+  });
+});

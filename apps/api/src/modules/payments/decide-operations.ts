@@ -1,12 +1,13 @@
+import { capturableMinor, operationsOffered, refundableMinor, settledPayment } from '@paygrid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound, Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import type { OperationRow } from './operation-resource';
 import { type SweepOptions, sweepDueOperations } from './operation-sweep';
-import { lockPayment, type PaymentScope } from './payment-money';
+import { lockPayment, moneyOf, type PaymentScope } from './payment-money';
 import { sendToPlatform } from './request-operations';
-import { settleOperation } from './settle-operations';
+import { notAwaiting, settleOperation } from './settle-operations';
 import { paymentOperations } from './tables';
 
 /** The person deciding on a request that waits for approval. */
@@ -15,14 +16,6 @@ export type Decider = { userId: string; trail: AuditTrail };
 const ownRequest = () =>
   new Problem(403, 'You asked for this operation: another owner or admin decides on it.', [
     problemItem(403, 'own_request', 'Forbidden'),
-  ]);
-
-const notAwaiting = (status: OperationRow['status']) =>
-  new Problem(409, `The operation is ${status}: only one awaiting approval can be approved or rejected.`, [
-    {
-      ...problemItem(409, 'operation_not_awaiting_approval', 'Conflict', status),
-      meta: { current_status: status },
-    },
   ]);
 
 const approvalExpired = () =>
@@ -35,37 +28,81 @@ export const refuseOwnRequest = (userId: string) => (operation: OperationRow) =>
   if (operation.requestedByUserId === userId) throw ownRequest();
 };
 
+type Target = { operationId: string; paymentId: string };
+
+/** The request, locked when asked (the approval's own transaction) or only read (the check before the proof). */
+async function requestOf(tx: Db, scope: PaymentScope, target: Target, lock: boolean): Promise<OperationRow> {
+  const query = tx
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.id, target.operationId),
+        eq(paymentOperations.paymentId, target.paymentId),
+        eq(paymentOperations.organizationId, scope.organizationId),
+        eq(paymentOperations.mode, scope.mode),
+      ),
+    );
+  const [operation] = lock ? await query.for('update') : await query;
+  if (!operation) throw notFound('No such operation.');
+  return operation;
+}
+
+/** Who may approve it, and whether it still waits: asked before the proof too, so a refusal spends no code. */
+function refuseUnapprovable(operation: OperationRow, userId: string, now: Date): void {
+  refuseOwnRequest(userId)(operation);
+  if (operation.status !== 'awaiting_approval') throw notAwaiting(operation.status);
+  if (operation.approvalExpiresAt !== null && operation.approvalExpiresAt <= now) throw approvalExpired();
+}
+
+/** Before the approver proves it is them: the request exists, is not theirs and still waits (else 404, 403, 409). */
+export async function checkApprovable(db: Db, scope: PaymentScope, target: Target, userId: string) {
+  refuseUnapprovable(await requestOf(db, scope, target, false), userId, new Date());
+}
+
+const noLongerFits = (operation: OperationRow, why: string) =>
+  new Problem(409, `The payment changed while the ${operation.kind} waited: it can no longer be approved.`, [
+    { ...problemItem(409, 'operation_no_longer_fits', 'Conflict', why), meta: { why } },
+  ]);
+
+/**
+ * Whether the request still fits the payment as it is now, its own hold set aside: the platform may have moved
+ * the payment meanwhile (a payout paid or cancelled, a refund of its own); 409 operation_no_longer_fits if not,
+ * and the approver rejects it.
+ */
+function refuseUnfit(operation: OperationRow, payment: Parameters<typeof moneyOf>[0]): void {
+  const without = settledPayment(moneyOf(payment), operation, 'withdrawn');
+  const offer = operationsOffered(without)[operation.kind];
+  if (!offer.offered) throw noLongerFits(operation, offer.why);
+  const left =
+    operation.kind === 'refund'
+      ? refundableMinor(without)
+      : operation.kind === 'capture'
+        ? capturableMinor(without)
+        : undefined;
+  if (left !== undefined && operation.amountMinor > left)
+    throw noLongerFits(operation, 'amount_exceeds_left');
+}
+
 /**
  * POST /payments/{id}/operations/{operationId}/approve: a second owner or admin, having proven it is them, sends
  * the request on. What it holds is held already, so it becomes pending as asked and the platform hears of it now
- * (`<kind>.created`; in test mode with no endpoint listening, the sandbox settles it).
+ * (`<kind>.created`; in test mode with no endpoint listening, the sandbox settles it), unless the payment changed
+ * meanwhile so that it no longer fits.
  */
 export async function approveOperation(
   db: Db,
   scope: PaymentScope,
-  target: { operationId: string; paymentId: string },
+  target: Target,
   decider: Decider,
 ): Promise<OperationRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [operation] = await tx
-      .select()
-      .from(paymentOperations)
-      .where(
-        and(
-          eq(paymentOperations.id, target.operationId),
-          eq(paymentOperations.paymentId, target.paymentId),
-          eq(paymentOperations.organizationId, scope.organizationId),
-          eq(paymentOperations.mode, scope.mode),
-        ),
-      )
-      .for('update');
-    if (!operation) throw notFound('No such operation.');
-    refuseOwnRequest(decider.userId)(operation);
-    if (operation.status !== 'awaiting_approval') throw notAwaiting(operation.status);
+    const operation = await requestOf(tx, scope, target, true);
     const now = new Date();
-    if (operation.approvalExpiresAt !== null && operation.approvalExpiresAt <= now) throw approvalExpired();
+    refuseUnapprovable(operation, decider.userId, now);
     const payment = await lockPayment(tx, scope, operation.paymentId);
+    refuseUnfit(operation, payment);
     await decider.trail.record(tx, {
       organizationId: scope.organizationId,
       action: `payment.${operation.kind}_approved`,

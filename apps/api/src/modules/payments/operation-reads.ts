@@ -1,7 +1,8 @@
 import type { PaymentOperation, PlatformOperation } from '@paygrid/contracts';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { notFound } from '../../http/problem';
 import { apiKeys } from '../api-keys/tables';
 import { users } from '../users/tables';
@@ -22,20 +23,15 @@ async function refuseUnknownPayment(db: Db, scope: PaymentScope, paymentId: stri
 }
 
 const deciders = alias(users, 'deciders');
-type Person = { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn };
-const nameOf = (person: Person) =>
-  sql<
-    string | null
-  >`coalesce(nullif(trim(${person.firstName} || ' ' || ${person.lastName}), ''), ${person.email})`;
 
 /** Operations as the console shows them, newest first, with who asked (or the API key's name) and who decided. */
 async function consoleOperations(db: Db, where: SQL | undefined): Promise<PaymentOperation[]> {
   const rows = await db
     .select({
       operation: paymentOperations,
-      person: nameOf(users),
+      person: personName(users),
       key: apiKeys.name,
-      decider: nameOf(deciders),
+      decider: personName(deciders),
     })
     .from(paymentOperations)
     .leftJoin(users, eq(users.id, paymentOperations.requestedByUserId))

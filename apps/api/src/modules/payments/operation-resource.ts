@@ -45,6 +45,7 @@ export function paymentOperationOf(
       exponent: exponentOf(row.currency),
       requested_by_name: names.requestedBy,
       requested_by_user_id: row.requestedByUserId,
+      sent_at: instantOrNull(row.sentAt),
       approval_expires_at: instantOrNull(row.approvalExpiresAt),
       decided_by_name: names.decidedBy,
       decided_at: instantOrNull(row.decidedAt),

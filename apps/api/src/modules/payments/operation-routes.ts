@@ -11,6 +11,7 @@ import {
   paymentOperationAnswerSchema,
   paymentOperationListSchema,
   paymentOperationParamsSchema,
+  paymentStorySchema,
 } from '@paygrid/contracts';
 import { canDo } from '@paygrid/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,11 +20,12 @@ import { Problem, problemItem } from '../../http/problem';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
 import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
-import { approveOperation, refuseOwnRequest } from './decide-operations';
+import { approveOperation, checkApprovable, refuseOwnRequest } from './decide-operations';
 import { operationsOfPayment, paymentOperation } from './operation-reads';
 import type { OperationRow } from './operation-resource';
 import type { PaymentScope } from './payment-money';
 import { addPaymentNote, notesOfPayment } from './payment-notes';
+import { paymentStory } from './payment-story';
 import { type OperationRequest, requestOperation } from './request-operations';
 import { settleOperation } from './settle-operations';
 
@@ -44,15 +46,13 @@ const APPROVAL_NOTE =
 const mayOperate = (request: FastifyRequest) =>
   canDo(organizationOf(request).membership.role, 'operate-payments');
 
-/** A member takes back only their own request, and only while it waits for approval; owners and admins any. */
+/**
+ * A member takes back only their own request, and only while it waits for approval; owners and admins any. Their
+ * own request that ended meanwhile answers as it stands (409), not 403.
+ */
 const mayWithdraw = (request: FastifyRequest) => (operation: OperationRow) => {
   if (mayOperate(request)) return;
-  if (
-    operation.requestedByUserId === identityOf(request).user.id &&
-    operation.status === 'awaiting_approval'
-  ) {
-    return;
-  }
+  if (operation.requestedByUserId === identityOf(request).user.id && operation.status !== 'pending') return;
   throw new Problem(403, 'Only your own request, while it waits for approval, is yours to withdraw.', [
     problemItem(403, 'not_your_request', 'Forbidden'),
   ]);
@@ -198,7 +198,9 @@ export function paymentOperationRoutes(
     async (request) => {
       const scope = scopeOf(request);
       const { id, operationId } = request.params;
-      const user = await reauthenticate(deps, identityOf(request).user.id, request.body);
+      const userId = identityOf(request).user.id;
+      await checkApprovable(db, scope, { operationId, paymentId: id }, userId);
+      const user = await reauthenticate(deps, userId, request.body);
       await approveOperation(
         db,
         scope,
@@ -235,6 +237,25 @@ export function paymentOperationRoutes(
       );
       return { data: await paymentOperation(db, scope, operationId) };
     },
+  );
+
+  typed.get(
+    '/payments/:id/story',
+    {
+      config: { access: { organization: 'view' } },
+      schema: {
+        tags,
+        summary: 'Everything that happened to one payment, newest first',
+        description: `${MODE_NOTE} The statuses it reached, each step of its operations and approvals, the events the platform was sent or made (with the API call and its Idempotency-Key, and the webhook deliveries that carried them for owners and admins; null for others), and the operators’ notes. Another organisation’s payment answers 404.`,
+        params: paymentIdParamsSchema,
+        response: { 200: paymentStorySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await paymentStory(db, scopeOf(request), request.params.id, {
+        mayReadDeliveries: canDo(organizationOf(request).membership.role, 'manage-webhooks'),
+      }),
+    }),
   );
 
   typed.get(

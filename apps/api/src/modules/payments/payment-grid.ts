@@ -39,7 +39,7 @@ const hasPendingOperation = sql`(${payments.refundPendingMinor} > 0 or ${payment
 /**
  * Failed, still processing after an hour, authorised and untouched for more than seven days (when a card's
  * authorisation usually lapses), or holding a live operation pending for more than seven days (issue 38: never
- * silently dropped). The few such operations are read once, as an array: `= any(array(…))` keeps the status
+ * silently dropped; counted from when the platform was told, so a request approved late is not flagged at once). The few such operations are read once, as an array: `= any(array(…))` keeps the status
  * indexes usable for the rest of the OR, where `in (subquery)` made it a scan of every payment (review, 1M rows).
  */
 const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status} = 'processing'
@@ -48,7 +48,7 @@ const needsAttention = sql`(${payments.status} = 'failed' or (${payments.status}
     and ${payments.updatedAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS}))
   or ${payments.id} = any(array(select ${paymentOperations.paymentId} from ${paymentOperations}
     where ${paymentOperations.status} = 'pending' and ${paymentOperations.mode} = 'live'
-      and ${paymentOperations.createdAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS}))))`;
+      and ${paymentOperations.sentAt} < now() - make_interval(days => ${OPERATION_ATTENTION_DAYS}))))`;
 
 /**
  * The payments grid's filters as SQL: one mapping for the list, the export and the summary's rows path, so they

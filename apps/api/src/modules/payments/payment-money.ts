@@ -2,11 +2,17 @@ import type { PaymentMoney } from '@paygrid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
+import type { EventCaller } from '../events/append';
 import { paymentsOf } from './payment-grid';
 import { payments } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentScope = { organizationId: string; mode: PaymentRow['mode'] };
+export type PaymentScope = {
+  organizationId: string;
+  mode: PaymentRow['mode'];
+  /** The platform API call acting, recorded on the events it makes (the payment's story). */
+  caller?: EventCaller | undefined;
+};
 
 /** What of a payment its operations read and change. */
 export const moneyOf = (row: PaymentRow): PaymentMoney => ({

@@ -8,17 +8,17 @@ import {
   platformOperationAnswerSchema,
   platformOperationListSchema,
 } from '@paygrid/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { platformCallerOf } from '../../http/route-access';
 import { platformOperation, platformOperationsOfPayment } from './operation-reads';
 import { platformOperationOf } from './operation-resource';
-import type { PaymentScope } from './payment-money';
 import {
   IDEMPOTENCY,
   idempotencyHeaders,
   platformErrors,
+  platformScopeOf,
   platformSecurity,
   platformTags,
 } from './platform-route-schema';
@@ -29,10 +29,7 @@ const tags = platformTags;
 const security = platformSecurity;
 const errors = platformErrors;
 
-const scopeOf = (request: FastifyRequest): PaymentScope => {
-  const caller = platformCallerOf(request);
-  return { organizationId: caller.organizationId, mode: caller.mode };
-};
+const scopeOf = platformScopeOf;
 
 /**
  * The platform API's operations (issue 38): a platform asks for a refund, capture or cancellation or reports one it

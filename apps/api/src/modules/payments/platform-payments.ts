@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { invalidValue as invalid, notFound, Problem, problemItem } from '../../http/problem';
 import { countries, currencies } from '../catalogues/tables';
+import type { EventCaller } from '../events/append';
 import { platformEventCtes } from '../events/append';
 import { paymentsOf } from './payment-grid';
 import { lastStepAt } from './payment-money';
@@ -23,7 +24,12 @@ import { type PaymentStatusStep, payments } from './tables';
 type PaymentRow = typeof payments.$inferSelect;
 
 /** The organisation and mode an API key names, and the key itself. */
-export type PlatformScope = { organizationId: string; mode: PaymentMode; apiKeyId: string };
+export type PlatformScope = {
+  organizationId: string;
+  mode: PaymentMode;
+  apiKeyId: string;
+  caller?: EventCaller;
+};
 
 /** The currencies and the country must be the catalogue's: one query asks for all three. */
 async function refuseUnknownCodes(db: Db, input: CreatePlatformPayment): Promise<void> {

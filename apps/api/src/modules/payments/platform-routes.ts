@@ -7,25 +7,20 @@ import {
   paymentStatusChangeBodySchema,
   platformPaymentAnswerSchema,
 } from '@paygrid/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { answerGridList } from '../../grid/answer-list';
 import { queryOfUrl } from '../../grid/check-query';
 import type { HeavyReads } from '../../grid/heavy-reads';
 import { notFound } from '../../http/problem';
-import { platformCallerOf } from '../../http/route-access';
 import { paymentGridSql, paymentsOf } from './payment-grid';
-import {
-  changePlatformPaymentStatus,
-  createPlatformPayment,
-  type PlatformScope,
-  platformPayment,
-} from './platform-payments';
+import { changePlatformPaymentStatus, createPlatformPayment, platformPayment } from './platform-payments';
 import {
   IDEMPOTENCY,
   idempotencyHeaders,
   platformErrors,
+  platformScopeOf,
   platformSecurity,
   platformTags,
 } from './platform-route-schema';
@@ -34,10 +29,7 @@ const tags = platformTags;
 const security = platformSecurity;
 const errors = platformErrors;
 
-const scopeOf = (request: FastifyRequest): PlatformScope => {
-  const caller = platformCallerOf(request);
-  return { organizationId: caller.organizationId, mode: caller.mode, apiKeyId: caller.keyId };
-};
+const scopeOf = platformScopeOf;
 
 /** The platform API's payments (issue 36): a platform reports its payments and their statuses, and reads them back. */
 export function platformPaymentRoutes(app: FastifyInstance, deps: { db: Db; heavyReads: HeavyReads }): void {

@@ -345,7 +345,7 @@ describe('a live refund left pending', () => {
       ).map((row) => row.id);
     expect(await flagged()).not.toContain(id);
     await testApp.database.db.execute(
-      sql`update payment_operations set created_at = now() - interval '8 days' where id = ${operationId}`,
+      sql`update payment_operations set created_at = now() - interval '8 days', sent_at = now() - interval '8 days' where id = ${operationId}`,
     );
     expect(await flagged()).toContain(id);
     await live.post(`/operations/${operationId}/result`, { status: 'succeeded' });

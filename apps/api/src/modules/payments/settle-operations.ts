@@ -42,7 +42,7 @@ const notPending = (status: PaymentOperationStatus) =>
     { ...problemItem(409, 'operation_not_pending', 'Conflict', status), meta: { current_status: status } },
   ]);
 
-const notAwaiting = (status: PaymentOperationStatus) =>
+export const notAwaiting = (status: PaymentOperationStatus) =>
   new Problem(409, `The operation is ${status}: only one awaiting approval can be approved or rejected.`, [
     {
       ...problemItem(409, 'operation_not_awaiting_approval', 'Conflict', status),
@@ -161,6 +161,10 @@ export async function settleLocked(
     );
   }
   const at = settledAt(operation, settlement.at);
+  // The platform cancelled the payment itself meanwhile: the cancellation asked for cannot succeed on top of it.
+  if (operation.kind === 'cancellation' && status === 'succeeded' && payment.status === 'cancelled') {
+    throw tooLate(payment.status);
+  }
   const money = settledPayment(moneyOf(payment), operation, status);
   const nextStatus = money.status;
   if (nextStatus !== payment.status) {
@@ -250,14 +254,14 @@ export const settleSandboxOperations = (db: Db, options: SweepOptions = {}) =>
           // A payout the platform paid or failed before its sandbox cancellation came due: the sandbox reports the
           // cancellation failed, as a platform would.
           if (!(error instanceof Problem && error.errors[0]?.code === 'cancellation_too_late')) throw error;
-          const failedFirst = error.errors[0]?.detail === 'failed';
+          const before = { failed: 'failed', cancelled: 'been cancelled' }[String(error.errors[0]?.detail)];
           return settleOperation(
             db,
             operation,
             { operationId: operation.id },
             {
               status: 'failed',
-              failureMessage: `The payment had ${failedFirst ? 'failed' : 'gone through'} before it could be cancelled.`,
+              failureMessage: `The payment had ${before ?? 'gone through'} before it could be cancelled.`,
             },
           );
         },

@@ -102,6 +102,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint').on(table.endpointId, table.status, table.createdAt),
     // An event reaches an endpoint once, whatever two fan-outs might do.
     uniqueIndex('webhook_deliveries_event_once').on(table.endpointId, table.eventId),
+    // A payment's story finds the deliveries of its events (and deleting an event finds its deliveries).
+    index('webhook_deliveries_event').on(table.eventId),
   ],
 );
 

@@ -79,6 +79,7 @@ export const operationAnswer = (id: string, attributes: Record<string, unknown> 
     requested_via: 'console',
     requested_by_name: 'Olena Admin',
     requested_by_user_id: '0b7c6a52-6c1f-4a49-9d7e-3f1b2c4d5e6f',
+    sent_at: '2026-11-21T09:10:00.000Z',
     approval_expires_at: null,
     decided_by_name: null,
     decided_at: null,

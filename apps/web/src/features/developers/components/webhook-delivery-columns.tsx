@@ -4,8 +4,8 @@ import { pathFor } from '@paygrid/domain/routes/route-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import { DeliveryStatusBadge, HttpStatus } from './delivery-status-badge';
-import { eventTypeWord } from './event-type-words';
 import classes from './webhook-delivery-link.module.css';
 
 /** The delivery log's address; a delivery's detail is under it. */

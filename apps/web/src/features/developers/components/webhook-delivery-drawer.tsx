@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement } from '~/features/settings';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { webhookDeliveryDetailQuery } from '../api/webhook-delivery-detail';
 import { DeliveryStatusBadge, HttpStatus } from './delivery-status-badge';
-import { eventTypeWord } from './event-type-words';
 import classes from './webhook-delivery-drawer.module.css';
 
 type WebhookDeliveryDrawerProps = { id: string | undefined; onClose: () => void };

@@ -3,8 +3,8 @@ import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '@paygrid/domain/platform/webhooks';
 import { useTranslation } from 'react-i18next';
 import { translateFieldMessage } from '~/shared/forms/field-message';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import type { WebhookEndpointFormValues } from '../state/webhook-endpoint-form';
-import { eventTypeWord } from './event-type-words';
 import { ModeField } from './mode-field';
 import classes from './webhook-endpoints.module.css';
 

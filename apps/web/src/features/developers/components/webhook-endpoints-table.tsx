@@ -13,10 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInstantElement } from '~/features/settings';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import { ActionMenu } from '~/shared/ui/action-menu';
 import { type WebhookEndpointStatus, webhookEndpointStatusOf } from '../state/webhook-endpoint-status';
 import { BreakableUrl } from './breakable-url';
-import { eventTypeWord } from './event-type-words';
 import { ModeBadge } from './mode-field';
 import classes from './webhook-endpoints.module.css';
 

@@ -2,7 +2,7 @@ import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_DELIVERY_STATUSES } from '@paygri
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/en.json';
 import uk from '~/locales/uk.json';
-import { eventTypeWord } from './event-type-words';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 
 /** Every key of a catalogue's subtree, dotted, a plural's forms as one key. */
 const keysOf = (node: unknown, prefix: string): string[] =>

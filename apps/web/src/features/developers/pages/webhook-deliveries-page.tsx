@@ -12,9 +12,9 @@ import { useCurrentUser } from '~/features/auth';
 import { useCurrentOrganization } from '~/features/organizations';
 import { useInstantElement } from '~/features/settings';
 import { GridPage } from '~/shared/grid/grid-page';
+import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { webhookDeliveryListQuery } from '../api/webhook-delivery-list';
-import { eventTypeWord } from '../components/event-type-words';
 import { DELIVERY_LOG_PATH, webhookDeliveryCells } from '../components/webhook-delivery-columns';
 import { WebhookDeliveryDrawer } from '../components/webhook-delivery-drawer';
 

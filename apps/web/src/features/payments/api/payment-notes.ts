@@ -2,6 +2,7 @@ import type { CreatePaymentNoteBody } from '@paygrid/contracts/payments/payment-
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, lazyAnswer } from '~/shared/http';
 import { paymentKeys } from './payment-keys';
+import { paymentStoryKey } from './payment-story';
 
 // The contracts' schemas, imported with the first call: zod stays out of the first load (decision 0023).
 const noteListAnswer = lazyAnswer(
@@ -30,6 +31,10 @@ export function useAddPaymentNote(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePaymentNoteBody) => api.post(notesPath(paymentId), noteAnswer, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentNotesKey(paymentId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentNotesKey(paymentId) }),
+        queryClient.invalidateQueries({ queryKey: paymentStoryKey(paymentId) }),
+      ]),
   });
 }

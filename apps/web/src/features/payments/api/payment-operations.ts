@@ -26,7 +26,9 @@ const paymentPath = (id: string, rest: string) => `/payments/${encodeURIComponen
 /** While one is pending, the payment and its operations are read again this often, so a settlement shows. */
 export const PENDING_POLL_MS = 3_000;
 
-const isPending = (operation: PaymentOperation) => operation.attributes.status === 'pending';
+/** Pending with the platform, or waiting for someone's approval: either may change while the drawer is open. */
+const isPending = (operation: PaymentOperation) =>
+  operation.attributes.status === 'pending' || operation.attributes.status === 'awaiting_approval';
 
 /** Whether a pending refund, capture or cancellation holds part of the payment until the platform reports it. */
 export const holdsPendingOperation = (payment: PaymentDetail['data']): boolean => {

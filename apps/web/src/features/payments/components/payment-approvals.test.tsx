@@ -27,6 +27,7 @@ const waiting = (operationId: string, attributes: Record<string, unknown> = {}) 
     status: 'awaiting_approval',
     requested_by_name: 'Petro Member',
     approval_expires_at: '2026-11-28T09:10:00.000Z',
+    sent_at: null,
     settled_at: null,
     ...attributes,
   });

@@ -17,6 +17,7 @@ import { PaymentNotes } from './payment-notes';
 import type { OperationStep } from './payment-operation-list';
 import { PaymentOperations } from './payment-operations';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStory } from './payment-story';
 import { RefundDialog } from './refund-dialog';
 import { RejectOperationDialog } from './reject-operation-dialog';
 import { WithdrawOperationDialog } from './withdraw-operation-dialog';
@@ -125,6 +126,7 @@ function PaymentFacts({
         />
       ) : null}
       <PaymentNotes paymentId={payment.id} />
+      <PaymentStory paymentId={payment.id} version={a.updated_at} watching={holdsPendingOperation(payment)} />
       {a.target_amount_minor && a.target_currency && a.target_exponent !== null ? (
         <Stack gap={4}>
           <Title order={2} size="h4">

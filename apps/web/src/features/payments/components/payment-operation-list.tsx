@@ -57,7 +57,8 @@ export function PaymentOperationList({ operations, canOperate, userId, onStep }:
         const o = operation.attributes;
         const kind = t(`payments.operations.kind.${o.kind}`);
         const amount = money(o.amount_minor, o.exponent, o.currency);
-        const days = Math.floor((Date.now() - Date.parse(o.created_at)) / DAY_MS);
+        // Counted from when the platform was told: a request approved late is not flagged at once.
+        const days = Math.floor((Date.now() - Date.parse(o.sent_at ?? o.created_at)) / DAY_MS);
         const own = userId !== undefined && o.requested_by_user_id === userId;
         return (
           <Stack key={operation.id} component="li" gap={2} aria-label={`${kind} ${amount}`}>
