@@ -1,13 +1,12 @@
-import { capturableMinor, operationsOffered, refundableMinor, settledPayment } from '@paygrid/domain';
-import { and, eq } from 'drizzle-orm';
+import { operationsOffered, settledPayment } from '@paygrid/domain';
 import type { Db } from '../../db/client';
-import { notFound, Problem, problemItem } from '../../http/problem';
+import { Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import type { OperationRow } from './operation-resource';
 import { type SweepOptions, sweepDueOperations } from './operation-sweep';
 import { lockPayment, moneyOf, type PaymentScope } from './payment-money';
-import { sendToPlatform } from './request-operations';
-import { notAwaiting, settleOperation } from './settle-operations';
+import { AMOUNT_LIMITS, sendToPlatform } from './request-operations';
+import { notAwaiting, operationIn, settleOperation } from './settle-operations';
 import { paymentOperations } from './tables';
 
 /** The person deciding on a request that waits for approval. */
@@ -30,24 +29,6 @@ export const refuseOwnRequest = (userId: string) => (operation: OperationRow) =>
 
 type Target = { operationId: string; paymentId: string };
 
-/** The request, locked when asked (the approval's own transaction) or only read (the check before the proof). */
-async function requestOf(tx: Db, scope: PaymentScope, target: Target, lock: boolean): Promise<OperationRow> {
-  const query = tx
-    .select()
-    .from(paymentOperations)
-    .where(
-      and(
-        eq(paymentOperations.id, target.operationId),
-        eq(paymentOperations.paymentId, target.paymentId),
-        eq(paymentOperations.organizationId, scope.organizationId),
-        eq(paymentOperations.mode, scope.mode),
-      ),
-    );
-  const [operation] = lock ? await query.for('update') : await query;
-  if (!operation) throw notFound('No such operation.');
-  return operation;
-}
-
 /** Who may approve it, and whether it still waits: asked before the proof too, so a refusal spends no code. */
 function refuseUnapprovable(operation: OperationRow, userId: string, now: Date): void {
   refuseOwnRequest(userId)(operation);
@@ -57,7 +38,7 @@ function refuseUnapprovable(operation: OperationRow, userId: string, now: Date):
 
 /** Before the approver proves it is them: the request exists, is not theirs and still waits (else 404, 403, 409). */
 export async function checkApprovable(db: Db, scope: PaymentScope, target: Target, userId: string) {
-  refuseUnapprovable(await requestOf(db, scope, target, false), userId, new Date());
+  refuseUnapprovable(await operationIn(db, scope, target, { lock: false }), userId, new Date());
 }
 
 const noLongerFits = (operation: OperationRow, why: string) =>
@@ -74,14 +55,12 @@ function refuseUnfit(operation: OperationRow, payment: Parameters<typeof moneyOf
   const without = settledPayment(moneyOf(payment), operation, 'withdrawn');
   const offer = operationsOffered(without)[operation.kind];
   if (!offer.offered) throw noLongerFits(operation, offer.why);
-  const left =
-    operation.kind === 'refund'
-      ? refundableMinor(without)
-      : operation.kind === 'capture'
-        ? capturableMinor(without)
-        : undefined;
-  if (left !== undefined && operation.amountMinor > left)
+  if (
+    operation.kind !== 'cancellation' &&
+    operation.amountMinor > AMOUNT_LIMITS[operation.kind].left(without)
+  ) {
     throw noLongerFits(operation, 'amount_exceeds_left');
+  }
 }
 
 /**
@@ -98,7 +77,7 @@ export async function approveOperation(
 ): Promise<OperationRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const operation = await requestOf(tx, scope, target, true);
+    const operation = await operationIn(tx, scope, target, { lock: true });
     const now = new Date();
     refuseUnapprovable(operation, decider.userId, now);
     const payment = await lockPayment(tx, scope, operation.paymentId);

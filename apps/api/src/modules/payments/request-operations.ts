@@ -63,7 +63,7 @@ const notOffered = (kind: PaymentOperationKind, why: OperationRefusal) =>
   ]);
 
 /** What a refund or a capture may be for at most, and the code when more is asked. */
-const AMOUNT_LIMITS = {
+export const AMOUNT_LIMITS = {
   refund: {
     left: refundableMinor,
     code: 'amount_exceeds_refundable',

@@ -82,19 +82,7 @@ export async function settleOperation(
 ): Promise<OperationRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [operation] = await tx
-      .select()
-      .from(paymentOperations)
-      .where(
-        and(
-          eq(paymentOperations.id, target.operationId),
-          eq(paymentOperations.organizationId, scope.organizationId),
-          eq(paymentOperations.mode, scope.mode),
-          target.paymentId === undefined ? undefined : eq(paymentOperations.paymentId, target.paymentId),
-        ),
-      )
-      .for('update');
-    if (!operation) throw notFound('No such operation.');
+    const operation = await operationIn(tx, scope, target, { lock: true });
     guard?.(operation);
     refuseUnlessSettleable(operation, settlement);
     const payment = await lockPayment(tx, scope, operation.paymentId);
@@ -118,6 +106,32 @@ export async function settleOperation(
     await appendSettledEvent(tx, scope, settled);
     return settled.operation;
   });
+}
+
+/**
+ * The operation of the scope's organisation and mode, on the payment the path names when it names one (404 else);
+ * locked for update when the caller ends or sends it, only read for a check made before a slower step.
+ */
+export async function operationIn(
+  tx: Db,
+  scope: PaymentScope,
+  target: { operationId: string; paymentId?: string },
+  options: { lock: boolean },
+): Promise<OperationRow> {
+  const query = tx
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.id, target.operationId),
+        eq(paymentOperations.organizationId, scope.organizationId),
+        eq(paymentOperations.mode, scope.mode),
+        target.paymentId === undefined ? undefined : eq(paymentOperations.paymentId, target.paymentId),
+      ),
+    );
+  const [operation] = options.lock ? await query.for('update') : await query;
+  if (!operation) throw notFound('No such operation.');
+  return operation;
 }
 
 /** When the settlement happened: the platform's time, never before the request (422), or now. */

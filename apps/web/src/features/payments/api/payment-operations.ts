@@ -76,14 +76,14 @@ const operationPath = (paymentId: string, operationId: string, step: 'withdraw' 
   paymentPath(paymentId, `operations/${encodeURIComponent(operationId)}/${step}`);
 
 /**
- * POST …/operations/{operationId}/withdraw: a pending request, or one awaiting approval, taken back; its amount is
- * released.
+ * POST …/operations/{operationId}/withdraw or /reject: a request taken back (pending, or awaiting approval) or
+ * turned down by another owner or admin; either way its amount is released.
  */
-export function useWithdrawOperation(paymentId: string) {
+export function useEndOperation(paymentId: string, step: 'withdraw' | 'reject') {
   const refresh = useRefreshPayments();
   return useMutation({
     mutationFn: (operationId: string) =>
-      api.post(operationPath(paymentId, operationId, 'withdraw'), operationAnswer, { body: {} }),
+      api.post(operationPath(paymentId, operationId, step), operationAnswer, { body: {} }),
     onSettled: refresh,
   });
 }
@@ -94,16 +94,6 @@ export function useApproveOperation(paymentId: string) {
   return useMutation({
     mutationFn: ({ operationId, proof }: { operationId: string; proof: ApproveOperationBody }) =>
       api.post(operationPath(paymentId, operationId, 'approve'), operationAnswer, { body: proof }),
-    onSettled: refresh,
-  });
-}
-
-/** POST …/operations/{operationId}/reject: another owner or admin turns the request down; its amount is released. */
-export function useRejectOperation(paymentId: string) {
-  const refresh = useRefreshPayments();
-  return useMutation({
-    mutationFn: (operationId: string) =>
-      api.post(operationPath(paymentId, operationId, 'reject'), operationAnswer, { body: {} }),
     onSettled: refresh,
   });
 }

@@ -1,10 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentOperation } from '@paygrid/contracts/payments/payment-operation';
 import { useTranslation } from 'react-i18next';
 import { useReaderNumbers } from '~/features/settings';
-import { DialogFrame } from '~/shared/ui/dialog-frame';
-import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
-import { useRejectOperation } from '../api/payment-operations';
+import { EndOperationDialog } from './end-operation-dialog';
 
 type RejectOperationDialogProps = { paymentId: string; operation: PaymentOperation; onClose: () => void };
 
@@ -15,42 +12,20 @@ type RejectOperationDialogProps = { paymentId: string; operation: PaymentOperati
 export function RejectOperationDialog({ paymentId, operation, onClose }: RejectOperationDialogProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
-  const reject = useRejectOperation(paymentId);
   const o = operation.attributes;
   return (
-    <DialogFrame
-      opened
-      onClose={onClose}
+    <EndOperationDialog
+      paymentId={paymentId}
+      operation={operation}
+      step="reject"
       title={t(`payments.operations.approval.reject_title.${o.kind}`)}
-      closeLabel={t('payments.operations.keep')}
-    >
-      <Stack gap="lg">
-        {reject.isError ? (
-          <RequestFailureAlert
-            error={reject.error}
-            fallbackTitleKey="payments.operations.approval.reject_failed"
-            onDismiss={reject.reset}
-          />
-        ) : null}
-        <Text size="sm">
-          {t(`payments.operations.approval.reject_message.${o.kind}`, {
-            name: o.requested_by_name ?? '—',
-            amount: money(o.amount_minor, o.exponent, o.currency),
-          })}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('payments.operations.keep')}
-          </Button>
-          <Button
-            color="red"
-            loading={reject.isPending}
-            onClick={() => reject.mutate(operation.id, { onSuccess: onClose })}
-          >
-            {t('payments.operations.approval.reject_submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </DialogFrame>
+      message={t(`payments.operations.approval.reject_message.${o.kind}`, {
+        name: o.requested_by_name ?? '—',
+        amount: money(o.amount_minor, o.exponent, o.currency),
+      })}
+      submit={t('payments.operations.approval.reject_submit')}
+      failedKey="payments.operations.approval.reject_failed"
+      onClose={onClose}
+    />
   );
 }
