@@ -4,6 +4,8 @@ import {
   applyOperationStep,
   capturableMinor,
   holdsMoneyInvariants,
+  OPERATION_ENDINGS,
+  type OperationAsker,
   type OperationHold,
   type OperationStep,
   operationsOffered,
@@ -31,12 +33,15 @@ const paidPayin = (amount: bigint) => money({ amountMinor: amount, capturedMinor
 const authorizedPayin = (amount: bigint) =>
   money({ status: 'authorized', amountMinor: amount, capturedMinor: 0n });
 
+const asker = fc.constantFrom<OperationAsker>('platform', 'operator', 'waiting');
 const step: fc.Arbitrary<OperationStep> = fc.oneof(
   fc.record({
+    asker,
     kind: fc.constantFrom('refund' as const, 'capture' as const),
     amountMinor: fc.bigInt({ min: -5n, max: 20_000n }),
   }),
-  fc.record({ kind: fc.constant('cancellation' as const) }),
+  fc.record({ asker, kind: fc.constant('cancellation' as const) }),
+  fc.record({ kind: fc.constant('approve' as const), index: fc.nat({ max: 12 }) }),
   fc.record({
     kind: fc.constant('report' as const),
     status: fc.constantFrom('authorized' as const, 'success' as const),
@@ -44,7 +49,7 @@ const step: fc.Arbitrary<OperationStep> = fc.oneof(
   fc.record({
     kind: fc.constant('settle' as const),
     index: fc.nat({ max: 12 }),
-    result: fc.constantFrom('succeeded' as const, 'failed' as const, 'withdrawn' as const),
+    result: fc.constantFrom(...OPERATION_ENDINGS),
   }),
 );
 
@@ -74,6 +79,7 @@ describe('operations on the domain state machine (issue 38)', () => {
             state = { payment: result.payment, operations: [...result.operations] };
             const { payment, operations } = state;
             expect(holdsMoneyInvariants(payment)).toBe(true);
+            // Only what was sent to the platform is held: a request waiting for approval binds nothing.
             expect(payment.refundPendingMinor).toBe(sum(operations, 'refund', 'pending'));
             expect(payment.refundedMinor).toBe(sum(operations, 'refund', 'succeeded'));
             expect(payment.capturePendingMinor).toBe(sum(operations, 'capture', 'pending'));
@@ -116,16 +122,55 @@ describe('operations on the domain state machine (issue 38)', () => {
   it('refuses a refund above what is left, of nothing, or twice settled', () => {
     const payment = { ...paidPayin(1000n), refundPendingMinor: 600n };
     expect(refundableMinor(payment)).toBe(400n);
-    expect(applyOperationStep({ payment, operations: [] }, { kind: 'refund', amountMinor: 401n })).toEqual({
+    const refund = (amountMinor: bigint) => ({
+      asker: 'operator' as const,
+      kind: 'refund' as const,
+      amountMinor,
+    });
+    expect(applyOperationStep({ payment, operations: [] }, refund(401n))).toEqual({
       refused: 'amount_exceeds_refundable',
     });
-    expect(applyOperationStep({ payment, operations: [] }, { kind: 'refund', amountMinor: 0n })).toEqual({
+    expect(applyOperationStep({ payment, operations: [] }, refund(0n))).toEqual({
       refused: 'amount_exceeds_refundable',
     });
     const settled: Held = { kind: 'refund', amountMinor: 600n, status: 'succeeded' };
     expect(
       applyOperationStep({ payment, operations: [settled] }, { kind: 'settle', index: 0, result: 'failed' }),
     ).toEqual({ refused: 'operation_not_pending' });
+  });
+
+  it('lets a request waiting for approval bind the console, never the platform, and re-decides it on approval', () => {
+    const start = { payment: paidPayin(1000n), operations: [] };
+    const waiting = applyOperationStep(start, { asker: 'waiting', kind: 'refund', amountMinor: 700n });
+    if ('refused' in waiting) throw new Error(waiting.refused);
+    expect(waiting.payment).toEqual(paidPayin(1000n));
+    expect(applyOperationStep(waiting, { asker: 'operator', kind: 'refund', amountMinor: 400n })).toEqual({
+      refused: 'amount_exceeds_refundable',
+    });
+    const platform = applyOperationStep(waiting, { asker: 'platform', kind: 'refund', amountMinor: 1000n });
+    if ('refused' in platform) throw new Error(platform.refused);
+    expect(platform.payment.refundPendingMinor).toBe(1000n);
+    expect(applyOperationStep(platform, { kind: 'approve', index: 0 })).toEqual({
+      refused: 'operation_no_longer_fits',
+    });
+    const rejected = applyOperationStep(platform, { kind: 'settle', index: 0, result: 'rejected' });
+    if ('refused' in rejected) throw new Error(rejected.refused);
+    expect(rejected.payment).toEqual(platform.payment);
+    expect(rejected.operations[0]?.status).toBe('rejected');
+  });
+
+  it('releases on approval what a waiting cancellation finds left, after a capture meanwhile', () => {
+    const start = { payment: authorizedPayin(1000n), operations: [] };
+    const waiting = applyOperationStep(start, { asker: 'waiting', kind: 'cancellation' });
+    if ('refused' in waiting) throw new Error(waiting.refused);
+    const capture = applyOperationStep(waiting, { asker: 'platform', kind: 'capture', amountMinor: 300n });
+    if ('refused' in capture) throw new Error(capture.refused);
+    const captured = applyOperationStep(capture, { kind: 'settle', index: 1, result: 'succeeded' });
+    if ('refused' in captured) throw new Error(captured.refused);
+    const approved = applyOperationStep(captured, { kind: 'approve', index: 0 });
+    if ('refused' in approved) throw new Error(approved.refused);
+    expect(approved.operations[0]).toEqual({ kind: 'cancellation', amountMinor: 700n, status: 'pending' });
+    expect(approved.payment.cancellationPending).toBe(true);
   });
 
   it('offers a refund only on a pay-in with something captured and left, and says why not', () => {

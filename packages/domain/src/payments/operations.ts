@@ -13,8 +13,9 @@ export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
 /**
  * pending → succeeded or failed, as the platform reports; withdrawn when the person who may act takes a pending
  * request back before the platform reported it. A request that needs a second person's approval (decision 0106)
- * starts awaiting_approval → pending when approved, rejected, withdrawn or expired otherwise. Only pending and
- * awaiting_approval hold money.
+ * starts awaiting_approval → pending when approved, rejected, withdrawn or expired otherwise. Only a pending
+ * operation holds money on the payment; one awaiting approval counts only against what the console may still ask
+ * (withWaitingRequests), so it never binds the platform.
  */
 export const PAYMENT_OPERATION_STATUSES = [
   'pending',
@@ -218,7 +219,7 @@ const paid = (payment: PaymentMoney): PaymentStatus => statusAfterRefunds({ ...p
 /** The amount an operation is for: what was asked (refunds, captures), or all a cancellation releases. */
 export type OperationHold = { kind: PaymentOperationKind; amountMinor: bigint };
 
-/** The payment once an operation is asked for: its amount held until the platform reports it. */
+/** The payment once an operation is sent to the platform: its amount held until the platform reports it. */
 export function heldPayment(payment: PaymentMoney, operation: OperationHold): PaymentMoney {
   if (operation.kind === 'refund') {
     return { ...payment, refundPendingMinor: payment.refundPendingMinor + operation.amountMinor };
@@ -228,6 +229,17 @@ export function heldPayment(payment: PaymentMoney, operation: OperationHold): Pa
   }
   return { ...payment, cancellationPending: true };
 }
+
+/**
+ * The payment as the console sees it: what the platform holds, and what requests waiting for approval would hold
+ * once approved, so that people never ask for more together than is left. The platform's own requests and an
+ * approval are decided on the payment alone (decision 0106): a waiting request never binds the platform, and one
+ * the payment moved past meanwhile can no longer be approved.
+ */
+export const withWaitingRequests = (
+  payment: PaymentMoney,
+  waiting: ReadonlyArray<OperationHold>,
+): PaymentMoney => waiting.reduce(heldPayment, payment);
 
 /**
  * The payment once a pending operation settled: the hold released and, when it succeeded, its money moved and the
@@ -267,15 +279,32 @@ export function settledPayment(
 }
 
 /**
- * One step of a payment's operations, as the property tests drive them.
+ * One step of a payment's operations, as the property tests drive them. A request comes from the platform (decided on
+ * the payment alone), or from a person in the console who acts at once or whose request waits for approval (both
+ * decided on the payment with the waiting requests). A waiting request is approved (decided again, on the payment
+ * alone) or ended (rejected, withdrawn, expired); a pending one is settled or withdrawn.
  * @internal Exported for tests only.
  */
 export type OperationStep =
-  | { kind: 'refund' | 'capture'; amountMinor: bigint }
-  | { kind: 'cancellation' }
-  | { kind: 'settle'; index: number; result: (typeof PAYMENT_OPERATION_RESULTS)[number] | 'withdrawn' }
+  | ({ asker: OperationAsker } & (
+      | { kind: 'refund' | 'capture'; amountMinor: bigint }
+      | { kind: 'cancellation' }
+    ))
+  | { kind: 'approve'; index: number }
+  | { kind: 'settle'; index: number; result: OperationEnding }
   /** The platform reports the payment authorised, or paid, itself (POST /payments/{id}/status). */
   | { kind: 'report'; status: 'authorized' | 'success' };
+
+/** @internal Exported for tests only. */
+export type OperationAsker = 'platform' | 'operator' | 'waiting';
+type OperationEnding = Exclude<PaymentOperationStatus, 'pending' | 'awaiting_approval'>;
+/**
+ * Every way an operation ends: reported, withdrawn, rejected or expired.
+ * @internal Exported for tests only.
+ */
+export const OPERATION_ENDINGS = PAYMENT_OPERATION_STATUSES.filter(
+  (status): status is OperationEnding => status !== 'pending' && status !== 'awaiting_approval',
+);
 
 type HeldOperation = OperationHold & { status: PaymentOperationStatus };
 
@@ -286,9 +315,36 @@ const AMOUNT_RULES = {
 } as const;
 
 /**
- * The state machine on its own: asks for an operation (refused when not offered or for more than is left), or
- * settles a pending one. Answers the payment and its operations after, or a refusal; the API follows the same
- * rules under the payment's lock.
+ * What an operation may hold on the payment as it stands, or why it may not be asked (or approved) now: the code
+ * of the refusal (OperationRefusal, or the amount's).
+ */
+export function operationFit(
+  payment: PaymentMoney,
+  request: { kind: PaymentOperationKind; amountMinor?: bigint },
+): OperationHold | { refused: string } {
+  const offer = operationsOffered(payment)[request.kind];
+  if (!offer.offered) return { refused: offer.why };
+  if (request.kind === 'cancellation')
+    return { kind: 'cancellation', amountMinor: cancellableMinor(payment) };
+  const rule = AMOUNT_RULES[request.kind];
+  const amountMinor = request.amountMinor ?? 0n;
+  if (amountMinor <= 0n || amountMinor > rule.left(payment)) return { refused: rule.refusal };
+  return { kind: request.kind, amountMinor };
+}
+
+const waitingOf = (operations: ReadonlyArray<HeldOperation>) =>
+  operations.filter((operation) => operation.status === 'awaiting_approval');
+
+const withStatus = (
+  operations: ReadonlyArray<HeldOperation>,
+  index: number,
+  status: PaymentOperationStatus,
+) => operations.map((held, at) => (at === index ? { ...held, status } : held));
+
+/**
+ * The state machine on its own: asks for an operation (refused when not offered or for more than is left),
+ * approves or ends a waiting one, or settles a pending one. Answers the payment and its operations after, or a
+ * refusal; the API follows the same rules under the payment's lock.
  * @internal Exported for tests only.
  */
 export function applyOperationStep(
@@ -305,27 +361,37 @@ export function applyOperationStep(
     const capturedMinor = step.status === 'success' && payment.type === 'payin' ? payment.amountMinor : 0n;
     return { payment: { ...payment, status: step.status, capturedMinor }, operations };
   }
-  if (step.kind !== 'settle') {
-    const offer = operationsOffered(payment)[step.kind];
-    if (!offer.offered) return { refused: offer.why };
-    let amountMinor = cancellableMinor(payment);
-    if (step.kind !== 'cancellation') {
-      const rule = AMOUNT_RULES[step.kind];
-      if (step.amountMinor <= 0n || step.amountMinor > rule.left(payment)) return { refused: rule.refusal };
-      amountMinor = step.amountMinor;
-    }
-    const hold = { kind: step.kind, amountMinor };
+  if (step.kind === 'approve') {
+    const operation = operations[step.index];
+    if (operation?.status !== 'awaiting_approval') return { refused: 'operation_not_awaiting_approval' };
+    const hold = operationFit(payment, operation);
+    if ('refused' in hold) return { refused: 'operation_no_longer_fits' };
+    // A cancellation releases what is left now, which a capture meanwhile may have made less than when asked.
     return {
       payment: heldPayment(payment, hold),
-      operations: [...operations, { ...hold, status: 'pending' }],
+      operations: operations.map((held, at) => (at === step.index ? { ...hold, status: 'pending' } : held)),
     };
   }
-  const operation = operations[step.index];
-  if (operation?.status !== 'pending') return { refused: 'operation_not_pending' };
-  return {
-    payment: settledPayment(payment, operation, step.result),
-    operations: operations.map((held, index) =>
-      index === step.index ? { ...held, status: step.result } : held,
-    ),
-  };
+  if (step.kind === 'settle') {
+    const operation = operations[step.index];
+    if (operation?.status === 'awaiting_approval') {
+      if (step.result === 'succeeded' || step.result === 'failed')
+        return { refused: 'operation_not_pending' };
+      return { payment, operations: withStatus(operations, step.index, step.result) };
+    }
+    if (operation?.status !== 'pending' || step.result === 'rejected' || step.result === 'expired') {
+      return { refused: 'operation_not_pending' };
+    }
+    return {
+      payment: settledPayment(payment, operation, step.result),
+      operations: withStatus(operations, step.index, step.result),
+    };
+  }
+  const seen = step.asker === 'platform' ? payment : withWaitingRequests(payment, waitingOf(operations));
+  const hold = operationFit(seen, step);
+  if ('refused' in hold) return hold;
+  if (step.asker === 'waiting') {
+    return { payment, operations: [...operations, { ...hold, status: 'awaiting_approval' }] };
+  }
+  return { payment: heldPayment(payment, hold), operations: [...operations, { ...hold, status: 'pending' }] };
 }

@@ -7,6 +7,7 @@ import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import { joinedMember, organizationOwnedBy } from '../../test/organizations';
 import { type PlatformClient, paymentBody, platformKeyOf } from '../../test/platform';
 import { testSystemTrail } from '../../test/system-trail';
+import { turnOnTwoFactor } from '../../test/two-factor';
 import { signedInUser, TEST_PASSWORD } from '../../test/users';
 import { expireApprovals } from './decide-operations';
 import { settleSandboxOperations } from './settle-operations';
@@ -94,7 +95,7 @@ async function auditOf(action: string) {
 }
 
 describe('who waits for approval', () => {
-  it('a member’s request always waits, holds its amount, and the platform hears nothing of it', async () => {
+  it('a member’s request always waits, counts against what the console may ask, and the platform hears nothing of it', async () => {
     const id = await paidPayIn('USD');
     const asked = await refundOf(member, id, '1000');
     expect(asked.attributes).toMatchObject({
@@ -108,6 +109,10 @@ describe('who waits for approval', () => {
       Math.abs(expires - (Date.parse(String(asked.attributes.created_at)) + APPROVAL_WAIT_MS)),
     ).toBeLessThan(1000);
     expect(await moneyOf(id)).toMatchObject({ refund_pending_minor: '1000', refundable_minor: '9000' });
+    // It holds nothing on the payment the platform sees.
+    expect((await live.get(`/payments/${id}`)).json().data.attributes).toMatchObject({
+      refund_pending_minor: '0',
+    });
     expect(await platformSees(id)).toEqual([]);
     expect((await live.get(`/operations/${asked.id}`)).statusCode).toBe(404);
     expect(await eventsOf(id)).toEqual(['payment.created']);
@@ -115,7 +120,7 @@ describe('who waits for approval', () => {
     const early = await live.post(`/operations/${asked.id}/result`, { status: 'succeeded' });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toMatchObject({ code: 'operation_not_pending' });
-    // What it holds counts: no second request can pass what is left.
+    // What it asks counts in the console: no second request can pass what is left.
     const over = await refund(member, id, '9001');
     expect(errorOf(over)).toMatchObject({ code: 'amount_exceeds_refundable' });
     const [entry] = await auditOf('payment.refund_requested');
@@ -192,7 +197,30 @@ describe('approving and rejecting', () => {
     });
   });
 
-  it('a rejection releases what the request held and tells the platform nothing', async () => {
+  it('an approver with 2FA on proves it with a code as well as the password', async () => {
+    const guarded = await joinedMember(testApp, catcher, owner, 'approvals-2fa-admin@example.com', 'admin');
+    const { codeNow } = await turnOnTwoFactor(guarded);
+    const id = await paidPayIn('EUR');
+    const asked = await refundOf(member, id, '1500');
+    const passwordOnly = await decide(guarded, id, asked.id, 'approve', { password: TEST_PASSWORD });
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(errorOf(passwordOnly)).toMatchObject({ source: { pointer: '/code' } });
+    const wrongCode = await decide(guarded, id, asked.id, 'approve', {
+      password: TEST_PASSWORD,
+      code: '000000',
+    });
+    expect(wrongCode.statusCode).toBe(422);
+    expect(errorOf(wrongCode)).toMatchObject({ source: { pointer: '/code' } });
+    expect(await platformSees(id)).toEqual([]);
+    const approved = await decide(guarded, id, asked.id, 'approve', {
+      password: TEST_PASSWORD,
+      code: codeNow(),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await platformSees(id)).toEqual([asked.id]);
+  });
+
+  it('a rejection ends the request and tells the platform nothing', async () => {
     const id = await paidPayIn('EUR');
     const asked = await refundOf(member, id, '2000');
     const own = await decide(member, id, asked.id, 'reject');
@@ -232,7 +260,7 @@ describe('approving and rejecting', () => {
 });
 
 describe('expiry', () => {
-  it('a request unapproved for seven days expires, releases what it held, and Paygrid records it', async () => {
+  it('a request unapproved for seven days expires, no longer counts, and Paygrid records it', async () => {
     const id = await paidPayIn('EUR');
     const asked = await refundOf(member, id, '3000');
     const trail = testSystemTrail();
@@ -347,9 +375,49 @@ describe('the payment changes while a request waits', () => {
     expect(approved.statusCode).toBe(409);
     expect(errorOf(approved)).toMatchObject({ code: 'operation_no_longer_fits' });
     expect(await eventsOf(id)).toEqual(['payment.created', 'payment.status_changed']);
-    // The approver rejects it instead: its hold is released.
+    // The approver rejects it instead.
     expect((await decide(owner, id, asked, 'reject')).statusCode).toBe(200);
     expect(await moneyOf(id)).toMatchObject({ cancellation_pending: false, status: 'success' });
+  });
+
+  it('a waiting refund never binds the platform: its own refund of everything passes, and the request no longer fits', async () => {
+    const id = await paidPayIn('EUR');
+    const asked = await refundOf(member, id, '6000');
+    const own = await live.post(`/payments/${id}/refunds`, { amount_minor: '10000', reason: 'duplicate' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(
+      (await live.post(`/operations/${own.json().data.id}/result`, { status: 'succeeded' })).statusCode,
+    ).toBe(200);
+    const approved = await decide(owner, id, asked.id, 'approve', { password: TEST_PASSWORD });
+    expect(approved.statusCode).toBe(409);
+    expect(errorOf(approved)).toMatchObject({ code: 'operation_no_longer_fits', detail: 'fully_refunded' });
+    expect((await decide(owner, id, asked.id, 'reject')).statusCode).toBe(200);
+    expect(await moneyOf(id)).toMatchObject({
+      status: 'refunded',
+      refunded_minor: '10000',
+      refund_pending_minor: '0',
+    });
+  });
+
+  it('a waiting cancellation lets the platform capture, and once approved releases only what is left', async () => {
+    const created = await live.post(
+      '/payments',
+      paymentBody({ status: 'authorized', method: 'card', amount_minor: '10000', currency: 'USD' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const asked = await cancelAsMember(id);
+    const capture = await live.post(`/payments/${id}/captures`, { amount_minor: '3000' });
+    expect(capture.statusCode, capture.body).toBe(201);
+    const captured = await live.post(`/operations/${capture.json().data.id}/result`, { status: 'succeeded' });
+    expect(captured.statusCode, captured.body).toBe(200);
+    const approved = await decide(owner, id, asked, 'approve', { password: TEST_PASSWORD });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.attributes).toMatchObject({ status: 'pending', amount_minor: '7000' });
+    expect((await live.get(`/payments/${id}`)).json().data.attributes).toMatchObject({
+      captured_minor: '3000',
+      cancellation_pending: true,
+    });
   });
 
   it('a cancellation never succeeds on a payout the platform cancelled itself', async () => {

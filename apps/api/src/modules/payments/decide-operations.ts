@@ -1,13 +1,14 @@
-import { operationsOffered, settledPayment } from '@paygrid/domain';
+import { heldPayment, type OperationHold, operationFit } from '@paygrid/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Problem, problemItem } from '../../http/problem';
 import type { AuditTrail } from '../audit/record';
 import type { OperationRow } from './operation-resource';
 import { type SweepOptions, sweepDueOperations } from './operation-sweep';
-import { lockPayment, moneyOf, type PaymentScope } from './payment-money';
-import { AMOUNT_LIMITS, sendToPlatform } from './request-operations';
+import { lockPayment, moneyColumns, moneyOf, type PaymentRow, type PaymentScope } from './payment-money';
+import { sendToPlatform } from './request-operations';
 import { notAwaiting, operationIn, settleOperation } from './settle-operations';
-import { paymentOperations } from './tables';
+import { paymentOperations, payments } from './tables';
 
 /** The person deciding on a request that waits for approval. */
 export type Decider = { userId: string; trail: AuditTrail };
@@ -47,27 +48,20 @@ const noLongerFits = (operation: OperationRow, why: string) =>
   ]);
 
 /**
- * Whether the request still fits the payment as it is now, its own hold set aside: the platform may have moved
- * the payment meanwhile (a payout paid or cancelled, a refund of its own); 409 operation_no_longer_fits if not,
- * and the approver rejects it.
+ * What the request holds once approved, decided on the payment as it is now (a waiting request held nothing): the
+ * platform may have moved the payment meanwhile (a payout paid or cancelled, a refund or capture of its own); 409
+ * operation_no_longer_fits if it no longer fits, and the approver rejects it.
  */
-function refuseUnfit(operation: OperationRow, payment: Parameters<typeof moneyOf>[0]): void {
-  const without = settledPayment(moneyOf(payment), operation, 'withdrawn');
-  const offer = operationsOffered(without)[operation.kind];
-  if (!offer.offered) throw noLongerFits(operation, offer.why);
-  if (
-    operation.kind !== 'cancellation' &&
-    operation.amountMinor > AMOUNT_LIMITS[operation.kind].left(without)
-  ) {
-    throw noLongerFits(operation, 'amount_exceeds_left');
-  }
+function holdIfFits(operation: OperationRow, payment: PaymentRow): OperationHold {
+  const hold = operationFit(moneyOf(payment), operation);
+  if ('refused' in hold) throw noLongerFits(operation, hold.refused);
+  return hold;
 }
 
 /**
  * POST /payments/{id}/operations/{operationId}/approve: a second owner or admin, having proven it is them, sends
- * the request on. What it holds is held already, so it becomes pending as asked and the platform hears of it now
- * (`<kind>.created`; in test mode with no endpoint listening, the sandbox settles it), unless the payment changed
- * meanwhile so that it no longer fits.
+ * the request on: decided again on the payment as it is now, it holds its amount there, becomes pending and the
+ * platform hears of it now (`<kind>.created`; in test mode with no endpoint listening, the sandbox settles it).
  */
 export async function approveOperation(
   db: Db,
@@ -81,24 +75,33 @@ export async function approveOperation(
     const now = new Date();
     refuseUnapprovable(operation, decider.userId, now);
     const payment = await lockPayment(tx, scope, operation.paymentId);
-    refuseUnfit(operation, payment);
+    const hold = holdIfFits(operation, payment);
     await decider.trail.record(tx, {
       organizationId: scope.organizationId,
       action: `payment.${operation.kind}_approved`,
       resource: { id: payment.id, name: payment.reference },
       details: {
         operation_id: operation.id,
-        amount_minor: String(operation.amountMinor),
+        amount_minor: String(hold.amountMinor),
         currency: operation.currency,
         mode: scope.mode,
       },
     });
-    return sendToPlatform(tx, scope, operation, payment, now, { decidedByUserId: decider.userId });
+    const [held] = await tx
+      .update(payments)
+      .set({ ...moneyColumns(heldPayment(moneyOf(payment), hold)), updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!held) throw new Error('The payment was not written');
+    return sendToPlatform(tx, scope, operation, held, now, {
+      decidedByUserId: decider.userId,
+      amountMinor: hold.amountMinor,
+    });
   });
 }
 
 /**
- * Requests that waited seven days unapproved expire and release what they held, each recorded in the audit log
+ * Requests that waited seven days unapproved expire, each recorded in the audit log
  * as Paygrid's own entry. Every server runs it with the sandbox; one decided meanwhile is left as it is. Answers
  * how many expired.
  */

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../../db/client';
-import { migrationsFolder } from '../../setup/migrate';
-import { migrationsBefore } from '../../test/migrations-before';
+import { pgliteMigratedOver } from '../../test/migrated-pglite';
 
 const MIGRATION = '0021_failure_reasons';
 
@@ -27,33 +20,24 @@ const OLD_FAILURES: ReadonlyArray<[id: string, status: string, reason: string | 
 ];
 
 describe(`migration ${MIGRATION}: today's free-text failure reasons become codes`, () => {
-  let dir: string;
   let client: PGlite;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-migration-'));
-    const before = await migrationsBefore(dir, MIGRATION);
-    client = await PGlite.create({ extensions: pgliteExtensions });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
-    // The payments only: no organisation row is needed for what this migration reads.
-    await client.exec('set session_replication_role = replica');
-    for (const [id, status, reason] of OLD_FAILURES) {
-      const history = [
-        { status: 'created', at: '2026-11-01T10:00:00.000Z' },
-        { status, at: '2026-11-01T10:01:00.000Z', ...(reason === null ? {} : { reason }) },
-      ];
-      await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
+    ({ client, close } = await pgliteMigratedOver(MIGRATION, async (db) => {
+      // The payments only: no organisation row is needed for what this migration reads.
+      for (const [id, status, reason] of OLD_FAILURES) {
+        const history = [
+          { status: 'created', at: '2026-11-01T10:00:00.000Z' },
+          { status, at: '2026-11-01T10:01:00.000Z', ...(reason === null ? {} : { reason }) },
+        ];
+        await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
           method, customer_email, customer_country, reference, status_history)
         values (${id}, '00000000-0000-4000-8000-000000000001', 'live', 'payin', ${status}, 100, 'USD', 'card',
           'a@example.com', 'UA', ${id}, ${JSON.stringify(history)}::jsonb)`);
-    }
-    await client.exec('set session_replication_role = origin');
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+      }
+    }));
   }, 120_000);
-  afterAll(async () => {
-    await client?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('maps each known text to its code, anything else to other, and keeps the text beside it', async () => {
     const { rows } = await client.query<{

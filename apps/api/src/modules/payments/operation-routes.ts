@@ -41,7 +41,7 @@ const MODE_NOTE = 'Of the mode the organisation’s testMode cookie says.';
 const operate = { organization: 'operate-payments' } as const;
 const ask = { organization: 'ask-payment-operations' } as const;
 const APPROVAL_NOTE =
-  'A member’s request, and an owner’s or admin’s above the organisation’s approval amount for the currency, waits for another owner’s or admin’s approval (status awaiting_approval, holding its amount; the platform hears of it once approved). Above the amount, an owner or admin sends the password (and a code where 2FA is on): 422 approval_proof_required without it.';
+  'A member’s request, and an owner’s or admin’s above the organisation’s approval amount for the currency, waits for another owner’s or admin’s approval (status awaiting_approval; it holds nothing on the payment, but counts against what the console may still ask; the platform hears of it once approved). Above the amount, an owner or admin sends the password (and a code where 2FA is on): 422 approval_proof_required without it.';
 
 const mayOperate = (request: FastifyRequest) =>
   canDo(organizationOf(request).membership.role, 'operate-payments');

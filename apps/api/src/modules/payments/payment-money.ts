@@ -1,10 +1,10 @@
-import type { PaymentMoney } from '@paygrid/domain';
+import type { OperationHold, PaymentMoney } from '@paygrid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import type { EventCaller } from '../events/append';
 import { paymentsOf } from './payment-grid';
-import { payments } from './tables';
+import { paymentOperations, payments } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentScope = {
@@ -52,3 +52,15 @@ export async function lockPayment(tx: Db, scope: PaymentScope, id: string): Prom
   if (!row) throw notFound('No such payment.');
   return row;
 }
+
+/**
+ * The requests on a payment that wait for approval: they hold nothing on it, but count against what the console may
+ * still ask (withWaitingRequests, decision 0106).
+ */
+export const waitingRequestsOn = (tx: Db, paymentId: string): Promise<OperationHold[]> =>
+  tx
+    .select({ kind: paymentOperations.kind, amountMinor: paymentOperations.amountMinor })
+    .from(paymentOperations)
+    .where(
+      and(eq(paymentOperations.paymentId, paymentId), eq(paymentOperations.status, 'awaiting_approval')),
+    );

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../../db/client';
-import { migrationsFolder } from '../../setup/migrate';
-import { migrationsBefore } from '../../test/migrations-before';
+import { pgliteMigratedOver } from '../../test/migrated-pglite';
 
 const MIGRATION = '0029_payment_operations';
 const ORGANIZATION = '00000000-0000-4000-8000-000000000001';
@@ -24,41 +17,36 @@ const OLD_PAYMENTS: ReadonlyArray<[id: string, type: string, status: string]> = 
 ];
 
 describe(`migration ${MIGRATION}: what today's refunds become`, () => {
-  let dir: string;
   let client: PGlite;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'paygrid-migration-'));
-    const before = await migrationsBefore(dir, MIGRATION);
-    client = await PGlite.create({ extensions: pgliteExtensions });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: before });
-    // The payments and an event only: no organisation row is needed for what this migration reads.
-    await client.exec('set session_replication_role = replica');
-    for (const [id, type, status] of OLD_PAYMENTS) {
-      const history = [
-        { status: 'created', at: '2026-11-01T10:00:00.000Z' },
-        ...(status === 'refunded' ? [{ status: 'success', at: '2026-11-01T10:01:00.000Z' }] : []),
-        { status, at: '2026-11-03T12:30:00.000Z' },
-      ];
-      await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
+    ({ client, close } = await pgliteMigratedOver(
+      MIGRATION,
+      async (db) => {
+        // The payments and an event only: no organisation row is needed for what this migration reads.
+        for (const [id, type, status] of OLD_PAYMENTS) {
+          const history = [
+            { status: 'created', at: '2026-11-01T10:00:00.000Z' },
+            ...(status === 'refunded' ? [{ status: 'success', at: '2026-11-01T10:01:00.000Z' }] : []),
+            { status, at: '2026-11-03T12:30:00.000Z' },
+          ];
+          await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
           method, customer_email, customer_country, reference, status_history)
         values (${id}, ${ORGANIZATION}, 'live', ${type}, ${status}, 2500, 'USD', 'card', 'a@example.com', 'UA', ${id},
           ${JSON.stringify(history)}::jsonb)`);
-    }
-    const snapshot = {
-      type: 'payment',
-      id: 'P',
-      attributes: { type: 'payin', status: 'success', amount_minor: '2500' },
-    };
-    await db.execute(sql`insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data)
+        }
+        const snapshot = {
+          type: 'payment',
+          id: 'P',
+          attributes: { type: 'payin', status: 'success', amount_minor: '2500' },
+        };
+        await db.execute(sql`insert into platform_events (organization_id, mode, sequence, event_type, payment_id, data)
       values (${ORGANIZATION}, 'live', 1, 'payment.created', 'P', ${JSON.stringify(snapshot)}::jsonb)`);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-    await client.exec('set session_replication_role = origin');
+      },
+      { rowsWithoutParents: true },
+    ));
   }, 120_000);
-  afterAll(async () => {
-    await client?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('says what each payment captured and refunded, so the money checks hold', async () => {
     const { rows } = await client.query<{ id: string; captured: string; refunded: string }>(

@@ -7,9 +7,11 @@ import {
   type OperationRefusal,
   operationsOffered,
   operationWaitsForApproval,
+  type PaymentMoney,
   type PaymentOperationKind,
   refundableMinor,
   SANDBOX_SETTLE_DELAY_MS,
+  withWaitingRequests,
 } from '@paygrid/domain';
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
@@ -26,6 +28,7 @@ import {
   moneyOf,
   type PaymentRow,
   type PaymentScope,
+  waitingRequestsOn,
 } from './payment-money';
 import { platformPaymentOf } from './platform-payment-resource';
 import { appendSettledEvent, settleLocked } from './settle-operations';
@@ -63,7 +66,7 @@ const notOffered = (kind: PaymentOperationKind, why: OperationRefusal) =>
   ]);
 
 /** What a refund or a capture may be for at most, and the code when more is asked. */
-export const AMOUNT_LIMITS = {
+const AMOUNT_LIMITS = {
   refund: {
     left: refundableMinor,
     code: 'amount_exceeds_refundable',
@@ -78,12 +81,12 @@ export const AMOUNT_LIMITS = {
   },
 } as const;
 
-function amountOf(payment: PaymentRow, request: OperationRequest): bigint {
-  if (request.kind === 'cancellation') return cancellableMinor(moneyOf(payment));
+function amountOf(money: PaymentMoney, request: OperationRequest): bigint {
+  if (request.kind === 'cancellation') return cancellableMinor(money);
   const limit = AMOUNT_LIMITS[request.kind];
   // The routes' schemas let only a positive whole number through; anything else is refused here too, never a 500.
   const amount = /^[1-9]\d*$/.test(request.amount_minor ?? '') ? BigInt(request.amount_minor ?? '0') : 0n;
-  const left = limit.left(moneyOf(payment));
+  const left = limit.left(money);
   if (amount <= 0n || amount > left) {
     throw new Problem(422, `At most ${left} minor units are left to ${limit.words}.`, [
       {
@@ -164,7 +167,8 @@ async function waitsForApproval(
 
 /**
  * `<kind>.created` for the platform to carry a pending operation out, with when the sandbox settles it when in test
- * mode no endpoint listens: on the request, or when a waiting one is approved (`approval`, written with it).
+ * mode no endpoint listens: on the request, or when a waiting one is approved (`approval`, written with it, with what
+ * it holds now: a cancellation releases what is left when approved).
  */
 export async function sendToPlatform(
   tx: Db,
@@ -172,7 +176,7 @@ export async function sendToPlatform(
   operation: OperationRow,
   payment: PaymentRow,
   at: Date,
-  approval: { decidedByUserId: string } | undefined = undefined,
+  approval: { decidedByUserId: string; amountMinor: bigint } | undefined = undefined,
 ): Promise<OperationRow> {
   const sandbox = scope.mode === 'test' && !(await listensFor(tx, scope, `${operation.kind}.created`));
   const [sent] = await tx
@@ -181,7 +185,13 @@ export async function sendToPlatform(
       sentAt: at,
       settlesAt: sandbox ? new Date(at.getTime() + SANDBOX_SETTLE_DELAY_MS) : null,
       ...(approval
-        ? { status: 'pending', decidedByUserId: approval.decidedByUserId, decidedAt: at, updatedAt: at }
+        ? {
+            status: 'pending',
+            amountMinor: approval.amountMinor,
+            decidedByUserId: approval.decidedByUserId,
+            decidedAt: at,
+            updatedAt: at,
+          }
         : {}),
     })
     .where(eq(paymentOperations.id, operation.id))
@@ -201,8 +211,9 @@ export async function sendToPlatform(
  * pending with what it holds on the payment, and `<kind>.created` for the platform to carry it out. Decided under
  * the payment's lock, and the database's check holds the sums besides. In test mode with no endpoint listening, the
  * sandbox settles it by itself; a platform may also report one it already made (`status: succeeded`). A console
- * request that needs a second person's approval is recorded awaiting it, holding its amount the same way, and the
- * platform hears nothing until it is approved.
+ * request that needs a second person's approval is recorded awaiting it and holds nothing: the platform hears of it
+ * only once approved, and is never bound by it. The console decides on the payment with its waiting requests, so
+ * people never ask for more together than is left; the platform on the payment alone.
  */
 export async function requestOperation(
   db: Db,
@@ -215,9 +226,14 @@ export async function requestOperation(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const payment = await lockPayment(tx, scope, paymentId);
-    const offer = operationsOffered(moneyOf(payment))[kind];
+    const money = moneyOf(payment);
+    const seen =
+      requester.via === 'console'
+        ? withWaitingRequests(money, await waitingRequestsOn(tx, payment.id))
+        : money;
+    const offer = operationsOffered(seen)[kind];
     if (!offer.offered) throw notOffered(kind, offer.why);
-    const amount = amountOf(payment, request);
+    const amount = amountOf(seen, request);
     const reported = request.status === 'succeeded';
     if (request.at !== undefined && !reported) throw atOnlyWhenReported();
     // An operation the platform made earlier is recorded as asked for then (never before the payment's last step).
@@ -225,7 +241,10 @@ export async function requestOperation(
     const waits = await waitsForApproval(tx, scope, payment, amount, requester);
     const [held] = await tx
       .update(payments)
-      .set({ ...moneyColumns(heldPayment(moneyOf(payment), { kind, amountMinor: amount })), updatedAt: now })
+      .set({
+        ...(waits ? {} : moneyColumns(heldPayment(money, { kind, amountMinor: amount }))),
+        updatedAt: now,
+      })
       .where(eq(payments.id, payment.id))
       .returning();
     const [operation] = await tx

@@ -5,6 +5,7 @@ import {
   operationsOffered,
   type PaymentMoney,
   refundableMinor,
+  withWaitingRequests,
 } from '@paygrid/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,12 +14,14 @@ import { queryRows } from '../../db/rows';
 import { notFound } from '../../http/problem';
 import type { OrganizationContext } from '../organizations/context';
 import { inOrganizationMode, paymentGridSql } from './payment-grid';
+import { waitingRequestsOn } from './payment-money';
 import { paymentFieldsOf } from './payment-resource';
 import { type PaymentStatusStep, payments } from './tables';
 
 /**
  * GET /payments/{id}: one payment of the organisation in the cookie's mode. Another organisation's payment, or one
- * of the other mode, answers 404 exactly as one that does not exist.
+ * of the other mode, answers 404 exactly as one that does not exist. Its pending sums and what is left include the
+ * requests waiting for approval, as the console sees them.
  */
 export async function paymentDetail(
   db: Db,
@@ -46,7 +49,7 @@ export async function paymentDetail(
   const history = jsonOf<PaymentStatusStep[]>(record.status_history) ?? [];
   const metadata = jsonOf<Record<string, string>>(record.metadata) ?? {};
   const attributes = paymentFieldsOf(record);
-  const money: PaymentMoney = {
+  const held: PaymentMoney = {
     type: attributes.type,
     status: attributes.status,
     amountMinor: BigInt(attributes.amount_minor),
@@ -56,6 +59,8 @@ export async function paymentDetail(
     capturePendingMinor: BigInt(String(record.capture_pending_minor)),
     cancellationPending: record.cancellation_pending === true,
   };
+  // The console's figures and offers count requests waiting for approval, as asking does (decision 0106).
+  const money = withWaitingRequests(held, await waitingRequestsOn(db, String(record.id)));
   const offers = operationsOffered(money);
   return {
     data: {

@@ -179,7 +179,11 @@ export async function settleLocked(
   if (operation.kind === 'cancellation' && status === 'succeeded' && payment.status === 'cancelled') {
     throw tooLate(payment.status);
   }
-  const money = settledPayment(moneyOf(payment), operation, status);
+  // A request that ended while waiting for approval held nothing: the payment's money stays as it is.
+  const money =
+    operation.status === 'awaiting_approval'
+      ? moneyOf(payment)
+      : settledPayment(moneyOf(payment), operation, status);
   const nextStatus = money.status;
   if (nextStatus !== payment.status) {
     if (!canChangePaymentStatus(payment.status, nextStatus)) throw tooLate(payment.status);
