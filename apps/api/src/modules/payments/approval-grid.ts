@@ -75,7 +75,10 @@ function approvalAttributes(record: Record<string, unknown>): Attributes {
   };
 }
 
-/** The organisation's requests of the console's mode that wait for approval now. */
+/**
+ * The organisation's requests of the console's mode that wait for approval now: one past its seven days is left
+ * out before the sweep expires it, since it can no longer be approved.
+ */
 export const awaitingApprovalIn = (scope: PaymentScope) =>
   sql`${paymentOperations.organizationId} = ${scope.organizationId} and ${paymentOperations.mode} = ${scope.mode}
-    and ${paymentOperations.status} = 'awaiting_approval'`;
+    and ${paymentOperations.status} = 'awaiting_approval' and ${paymentOperations.approvalExpiresAt} > now()`;

@@ -116,10 +116,9 @@ describe('who waits for approval', () => {
     expect(await platformSees(id)).toEqual([]);
     expect((await live.get(`/operations/${asked.id}`)).statusCode).toBe(404);
     expect(await eventsOf(id)).toEqual(['payment.created']);
-    // A result reported for it is refused: it is not the platform's yet.
+    // A result reported for it is refused as for any unknown id: it is not the platform's yet.
     const early = await live.post(`/operations/${asked.id}/result`, { status: 'succeeded' });
-    expect(early.statusCode).toBe(409);
-    expect(errorOf(early)).toMatchObject({ code: 'operation_not_pending' });
+    expect(early.statusCode).toBe(404);
     // What it asks counts in the console: no second request can pass what is left.
     const over = await refund(member, id, '9001');
     expect(errorOf(over)).toMatchObject({ code: 'amount_exceeds_refundable' });
@@ -276,6 +275,11 @@ describe('expiry', () => {
     const late = await decide(owner, id, asked.id, 'approve', { password: TEST_PASSWORD });
     expect(late.statusCode).toBe(409);
     expect(errorOf(late)).toMatchObject({ code: 'approval_expired' });
+    // Nor is it listed among what waits.
+    const waiting = (await owner.get('/approvals?page[size]=100'))
+      .json()
+      .data.map((row: { id: string }) => row.id);
+    expect(waiting).not.toContain(asked.id);
     expect(await expireApprovals(testApp.database.db, trail)).toBe(1);
     const [operation] = (await owner.get(`/payments/${id}/operations`)).json().data;
     expect(operation.attributes).toMatchObject({ status: 'expired', settled_at: expect.any(String) });

@@ -47,6 +47,11 @@ async function consoleOperations(db: Db, where: SQL | undefined): Promise<Paymen
 /** The platform hears of an operation only once it is sent (at once, or on approval): the others are not its. */
 const sentToPlatform = isNotNull(paymentOperations.sentAt);
 
+/** The platform's writes on one operation: one it was never sent (it waits for approval, or ended so) is unknown. */
+export const unknownUnlessSent = (operation: { sentAt: Date | null }): void => {
+  if (operation.sentAt === null) throw notFound('No such operation.');
+};
+
 /** GET /payments/{id}/operations in the console. */
 export async function operationsOfPayment(
   db: Db,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { platformCallerOf } from '../../http/route-access';
-import { platformOperation, platformOperationsOfPayment } from './operation-reads';
+import { platformOperation, platformOperationsOfPayment, unknownUnlessSent } from './operation-reads';
 import { platformOperationOf } from './operation-resource';
 import {
   IDEMPOTENCY,
@@ -151,6 +151,8 @@ export function platformOperationRoutes(app: FastifyInstance, deps: { db: Db }):
         scopeOf(request),
         { operationId: request.params.id },
         { status, ...(failure_message === undefined ? {} : { failureMessage: failure_message }), at },
+        undefined,
+        unknownUnlessSent,
       );
       return { data: platformOperationOf(operation) };
     },
