@@ -106,7 +106,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
     screen.getByRole('table', { name: 'Кінцеві точки вебхуків' });
     expect(rowOf(attributes.url).slice(1, 5)).toEqual([
       'Робочий',
-      'Платіж створеноСтан платежу змінено',
+      'Платіж створеноСтатус платежу змінено',
       'whsec_Q2x9…',
       'Увімкнено',
     ]);
