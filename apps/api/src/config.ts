@@ -213,6 +213,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The hostname part of APP_HOST, without the port. */
-export function appHostname(config: Config): string {
+export function appHostname(config: Pick<Config, 'APP_HOST'>): string {
   return config.APP_HOST.replace(/:\d+$/, '');
 }

@@ -34,6 +34,7 @@ import { exportRecordOf } from './modules/audit/export-record';
 import { auditLogRoutes } from './modules/audit/routes';
 import { resolveAccountMail } from './modules/auth/account-mail-requests';
 import { accountSecurityRoutes } from './modules/auth/account-security-routes';
+import { passkeyRoutes } from './modules/auth/passkey-routes';
 import { createPasswordCheckGate } from './modules/auth/password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher';
 import { authRoutes } from './modules/auth/routes';
@@ -224,6 +225,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         secrets,
       });
       accountSecurityRoutes(api, { db, hasher, hits, secrets });
+      passkeyRoutes(api, { db, config, hasher, hits, secrets });
       userRoutes(api, {
         db,
         fellowMembers: (viewerId, userId) => sharesAnOrganization(db, viewerId, userId),

@@ -36,6 +36,7 @@ export * from './system/enumerations';
 export * from './system/environment';
 export * from './system/health';
 export * from './ui-icons/ui-icon';
+export * from './user/passkeys';
 export * from './user/preferences';
 export * from './user/sessions';
 export * from './user/two-factor';

@@ -4,7 +4,14 @@ export { gridExports } from '../grid/export-slots-table';
 export { rateLimitCounters } from '../hit-counters/hit-counter-table';
 export { apiKeys, idempotencyKeys } from '../modules/api-keys/tables';
 export { auditChainHeads, auditEvents } from '../modules/audit/tables';
-export { knownDevices, recoveryCodes, sessions, userTokens } from '../modules/auth/tables';
+export {
+  knownDevices,
+  passkeys,
+  recoveryCodes,
+  sessions,
+  userTokens,
+  webauthnChallenges,
+} from '../modules/auth/tables';
 export { catalogueVersions, countries, currencies } from '../modules/catalogues/tables';
 export { platformEventHeads, platformEvents } from '../modules/events/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';

@@ -6,12 +6,13 @@ import { pruneAuditEvents } from '../modules/audit/retention';
 import { pruneForgottenDevices } from '../modules/auth/known-devices';
 import { pruneDeadSessions } from '../modules/auth/sessions';
 import { pruneOldUserTokens } from '../modules/auth/user-tokens';
+import { pruneExpiredChallenges } from '../modules/auth/webauthn-challenges';
 import { pruneWebhookDeliveries } from '../modules/webhooks/retention';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, idempotency keys
+ * Deletes what can never be used again: ended rate-limit windows, dead sessions, old link tokens, unanswered WebAuthn challenges, idempotency keys
  * past their 24 hours, finished webhook deliveries past 30 days, and audit log entries past their retention
  * (AUDIT_RETENTION_DAYS).
  * @internal Exported for tests only.
@@ -20,6 +21,7 @@ export async function housekeeping(db: Db, now: Date, auditRetentionDays: number
   await pruneHitWindows(db);
   await pruneDeadSessions(db, now);
   await pruneOldUserTokens(db, now);
+  await pruneExpiredChallenges(db, now);
   await pruneForgottenDevices(db, now);
   await pruneIdempotencyKeys(db, now);
   await pruneWebhookDeliveries(db, now);

@@ -10,9 +10,14 @@ export const checkLoginAnswerSchema = z.object({ success: z.literal(true) });
 export type CheckLoginAnswer = z.infer<typeof checkLoginAnswerSchema>;
 
 /** 401 with the 2fa flag: the second step of SPEC §4, not an error the person made. */
+const SECOND_FACTOR_METHODS = ['passkey', 'totp', 'recovery-code'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
 export const secondFactorRequiredSchema = apiErrorSchema.extend({
   success: z.literal(false),
   '2fa': z.literal(true),
+  /** What the second step may be, for this account (issue 39): a passkey, a TOTP code, a recovery code. */
+  second_factors: z.array(z.enum(SECOND_FACTOR_METHODS)),
 });
 export type SecondFactorRequired = z.infer<typeof secondFactorRequiredSchema>;
 

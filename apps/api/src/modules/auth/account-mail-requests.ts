@@ -3,12 +3,13 @@ import type { Db } from '../../db/client';
 import type { OutgoingMail } from '../../mail/mailer';
 import { accountExistsMail } from '../../mail/templates/account-exists';
 import type { MailLocale } from '../../mail/templates/layout';
+import { passkeyChangedMail } from '../../mail/templates/passkey-changed';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import { registrationConfirmationMail } from '../../mail/templates/registration-confirmation';
 import { enqueueMailRequest } from '../mail-outbox/outbox';
 import { createUser } from '../users/accounts';
 import { recordSecurityEvent } from '../users/security-log';
-import { findUserByEmail, preferencesOf } from '../users/service';
+import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
 import { issueUserToken, latestPendingRegistration, voidUserTokens } from './user-tokens';
 
 /**
@@ -31,6 +32,14 @@ const accountMailRequest = z.discriminatedUnion('kind', [
     /** The registration's own password, carried to its link's token; emptied from the outbox once resolved. */
     passwordHash: z.string(),
   }),
+  /** A change of the account's passkeys (issue 39), told to its owner: the account is known here. */
+  z.object({
+    kind: z.literal('passkey-changed'),
+    userId: z.string(),
+    change: z.enum(['added', 'removed']),
+    name: z.string(),
+    links: z.string(),
+  }),
 ]);
 export type AccountMailRequest = z.infer<typeof accountMailRequest>;
 
@@ -49,6 +58,8 @@ export async function resolveAccountMail(db: Db, raw: unknown): Promise<Outgoing
       return confirmationResendFor(db, request);
     case 'registration':
       return registrationMailFor(db, request);
+    case 'passkey-changed':
+      return passkeyChangedFor(db, request);
   }
 }
 
@@ -117,6 +128,20 @@ async function registrationMailFor(db: Db, request: RequestOf<'registration'>) {
     ...registrationConfirmationMail(locale, {
       firstName,
       confirmationUrl: `${request.links}/registration/confirmation?token=${token}`,
+    }),
+  };
+}
+
+async function passkeyChangedFor(db: Db, request: RequestOf<'passkey-changed'>) {
+  const user = await findUserById(db, request.userId);
+  if (!user) return undefined;
+  return {
+    to: user.email,
+    ...passkeyChangedMail(localeOf(user), {
+      firstName: user.firstName,
+      change: request.change,
+      name: request.name,
+      securityUrl: `${request.links}/settings/security`,
     }),
   };
 }

@@ -146,6 +146,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
           errors: [{ status: '401', code: '2fa_required', title: 'Two-factor authentication required' }],
           success: false,
           '2fa': true,
+          second_factors: result.secondFactors,
         });
       }
       return { success: true as const };

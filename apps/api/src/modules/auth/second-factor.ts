@@ -13,7 +13,7 @@ const TOTP_CODE = /^\s*\d{3}\s?\d{3}\s*$/;
 /**
  * The one check of a second-factor code, for signing in and for settings alike: a current TOTP code whose time
  * step was not used before (claimed atomically, so two requests spending one code cannot both pass), or an unused
- * recovery code, which is used up. Undefined when the code proves nothing.
+ * recovery code, which is used up (an account whose second factor is a passkey has recovery codes too). Undefined when the code proves nothing.
  */
 export async function verifySecondFactorCode(
   db: Db,
@@ -21,8 +21,8 @@ export async function verifySecondFactorCode(
   user: UserRow,
   code: string,
 ): Promise<SecondFactorKind | undefined> {
-  if (!user.totpSecret) return undefined;
   if (TOTP_CODE.test(code)) {
+    if (!user.totpSecret) return undefined;
     const step = acceptedTotpStep(openSecret(ring, user.totpSecret), code, user.totpLastStep);
     if (step === undefined) return undefined;
     return (await claimTotpStep(db, user.id, step)) ? 'totp' : undefined;

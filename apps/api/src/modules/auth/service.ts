@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '@paygrid/contracts';
 import { isCommonPassword, newPasswordIssue, validationMessageKeys } from '@paygrid/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,9 +8,10 @@ import type { Mailer } from '../../mail/mailer';
 import type { MailLocale } from '../../mail/templates/layout';
 import { confirmEmail, confirmRegistrationDetails, createUser, setPassword } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
-import { findUserByEmail, findUserById, preferencesOf } from '../users/service';
+import { findUserByEmail, findUserById, hasSecondFactor, preferencesOf } from '../users/service';
 import { queueAccountMail } from './account-mail-requests';
 import { knownDeviceOf, rememberDevice } from './known-devices';
+import { secondFactorsOf } from './passkey-sign-in';
 import type { PasswordCheckGate } from './password-check-gate';
 import type { PasswordHasher } from './password-hasher';
 import { verifySecondFactorCode } from './second-factor';
@@ -210,6 +212,8 @@ export async function resendConfirmation(
 export type LoginResult = {
   token: string;
   secondFactorRequired: boolean;
+  /** What the second step may be (issue 39), when one is required. */
+  secondFactors: SecondFactorMethod[];
   /** A new device cookie's value, when this browser was not yet known to the account. */
   deviceToken: string | undefined;
 };
@@ -260,12 +264,13 @@ export async function checkLogin(
       problemItem(403, 'email_not_confirmed', 'E-mail not confirmed'),
     ]);
   }
-  const secondFactorRequired = user.totpEnabledAt !== null;
+  const secondFactorRequired = hasSecondFactor(user);
   const deviceToken = await rememberDevice(deps.db, user.id, device);
   if (credentials.previousSessionToken) await endSessionByToken(deps.db, credentials.previousSessionToken);
   const { token } = await openSession(deps.db, user, !secondFactorRequired, origin);
   if (!secondFactorRequired) await recordSecurityEvent(deps.db, user.id, 'signed-in', origin);
-  return { token, secondFactorRequired, deviceToken };
+  const secondFactors = secondFactorRequired ? await secondFactorsOf(deps.db, user) : [];
+  return { token, secondFactorRequired, secondFactors, deviceToken };
 }
 
 /** POST /2fa-check: a TOTP code (each usable once) or one recovery code finishes the sign-in. */

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
@@ -87,4 +87,49 @@ export const knownDevices = pgTable(
     ...timestamps,
   },
   (table) => [index('known_devices_user').on(table.userId)],
+);
+
+/**
+ * Passkeys (issue 39, decision 0107): a person's WebAuthn credentials, for signing in alone or as the second step.
+ * The public key is stored as the authenticator gave it (COSE, base64url); nothing here signs anything.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser sends it back (base64url): it names the passkey at sign-in. */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: one that goes backwards means a cloned key, and is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    /** A multi-device credential that is backed up (synced between the person's devices). */
+    synced: boolean('synced').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('passkeys_user').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges, stored so that every server agrees and each is used once (deleted as it is used): for adding
+ * a passkey (the person's session), for signing in with one alone, or as the second step of a half-open session.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'sign-in', 'second-factor'] }).notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webauthn_challenges_expires').on(table.expiresAt),
+    index('webauthn_challenges_session').on(table.sessionId),
+  ],
 );

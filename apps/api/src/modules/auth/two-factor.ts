@@ -3,7 +3,7 @@ import type { HitCounter } from '../../hit-counters/hit-counter';
 import { Problem, problemItem } from '../../http/problem';
 import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
-import { findUserById } from '../users/service';
+import { findUserById, hasSecondFactor } from '../users/service';
 import type { PasswordHasher } from './password-hasher';
 import { type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
@@ -87,7 +87,8 @@ export async function disableTwoFactor(
   if (!user.totpEnabledAt) throw twoFactorOff();
   await deps.db.transaction(async (db) => {
     await disableTotp(db, user.id);
-    await deleteRecoveryCodes(db, user.id);
+    // A passkey still guards the account: its recovery codes stay with it.
+    if (user.passkeyCount === 0) await deleteRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-disabled', origin);
   });
 }
@@ -99,7 +100,7 @@ export async function replaceRecoveryCodes(
   origin: EventOrigin,
 ): Promise<string[]> {
   const user = await reauthenticate(deps, auth.user.id, proof);
-  if (!user.totpEnabledAt) throw twoFactorOff();
+  if (!hasSecondFactor(user)) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
     const codes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);

@@ -2,7 +2,7 @@ import { hostKindOf, requiresTwoFactor } from '@paygrid/domain';
 import type { Db } from '../../db/client';
 import { forbidden, Problem, problemItem } from '../../http/problem';
 import type { ActiveSession } from '../auth/sessions';
-import { preferencesOf } from '../users/service';
+import { hasSecondFactor, preferencesOf } from '../users/service';
 import { membershipByAlias, membershipIn, type OrganizationMembership } from './service';
 
 type DataMode = 'live' | 'test';
@@ -50,6 +50,6 @@ export function refuseClosedOrganization(context: OrganizationContext): void {
     throw new Problem(410, 'This organisation is archived.', [
       problemItem(410, 'organization_archived', 'Gone', 'This organisation is archived.'),
     ]);
-  if (requiresTwoFactor(organization.twoFactorPolicy, membership.role) && auth.user.totpEnabledAt === null)
+  if (requiresTwoFactor(organization.twoFactorPolicy, membership.role) && !hasSecondFactor(auth.user))
     throw forbidden('This organisation requires two-factor authentication.', 'two_factor_required');
 }

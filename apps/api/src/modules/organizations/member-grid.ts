@@ -9,7 +9,8 @@ import { users } from '../users/tables';
 import type { OrganizationContext } from './context';
 import { memberships } from './tables';
 
-const twoFactor = sql`(${users.totpEnabledAt} is not null)`;
+/** TOTP on, or a passkey: either is a second factor (issue 39). */
+const twoFactor = sql`(${users.totpEnabledAt} is not null or ${users.passkeyCount} > 0)`;
 const roleList = sql.join(
   MEMBER_ROLES.map((role) => sql`${role}`),
   sql`, `,

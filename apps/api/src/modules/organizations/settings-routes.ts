@@ -15,6 +15,7 @@ import { Problem, problemItem } from '../../http/problem';
 import { dashboardHostOf } from '../../http/public-origin';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
+import { hasSecondFactor } from '../users/service';
 import { membershipIn, organizationResource } from './service';
 import {
   archiveOrganization,
@@ -81,7 +82,7 @@ export function organizationSettingsRoutes(
       const current = organizationOf(request);
       const policy = request.body.data.attributes.two_factor_policy;
       // The owner would lock themselves out: they set up their own second factor first.
-      if (requiresTwoFactor(policy, current.membership.role) && current.auth.user.totpEnabledAt === null) {
+      if (requiresTwoFactor(policy, current.membership.role) && !hasSecondFactor(current.auth.user)) {
         const title = 'Set up two-factor authentication for yourself first.';
         throw new Problem(422, title, [
           {

@@ -175,6 +175,11 @@ export async function disableTotp(db: Db, userId: string): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/** How many passkeys the person has now, as auth counted them in the same transaction. */
+export async function setPasskeyCount(db: Db, userId: string, count: number): Promise<void> {
+  await db.update(users).set({ passkeyCount: count, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Records a TOTP time step as used; guarded on the old value, so two requests racing with one code cannot both pass. */
 export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
   const claimed = await db

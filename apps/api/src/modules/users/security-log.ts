@@ -16,7 +16,12 @@ export type SecurityEventKind =
   | 'password-changed'
   | 'password-reset-requested'
   | 'password-reset'
-  | 'session-ended';
+  | 'session-ended'
+  | 'passkey-added'
+  | 'passkey-renamed'
+  | 'passkey-removed'
+  | 'passkey-sign-in-failed'
+  | 'passkey-counter-went-back';
 
 export type EventOrigin = { ip: string | null; userAgent: string | null };
 

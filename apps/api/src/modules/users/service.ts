@@ -27,6 +27,13 @@ export function preferencesOf(user: Pick<UserRow, 'preferences'>): Preferences {
 export const avatarUrlOf = (user: Pick<UserRow, 'id' | 'avatarVersion'>): string | null =>
   user.avatarVersion ? `/api/v1/users/${user.id}/avatar/${user.avatarVersion}` : null;
 
+/**
+ * Whether signing in with the password takes a second step: TOTP is on, or the person has a passkey (issue 39). The
+ * organisation's "2FA required" policy counts either.
+ */
+export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt' | 'passkeyCount'>): boolean =>
+  user.totpEnabledAt !== null || user.passkeyCount > 0;
+
 export function userResource(user: UserRow): UserResource {
   return {
     data: {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytes } from '../../db/bytes';
 import { rowId, timestamps } from '../../db/columns';
 
@@ -23,6 +33,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** How many passkeys the person has (auth's table, counted here by auth): one or more is a second factor. */
+    passkeyCount: integer('passkey_count').notNull().default(0),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The organisation used last, so a new session starts there; checked against memberships when read. */
     lastOrganizationId: uuid('last_organization_id'),
