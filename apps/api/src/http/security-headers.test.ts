@@ -98,6 +98,9 @@ describe('issue 33: browser features the console does not use are off (Permissio
     }
     // Copy buttons (the 2FA set-up key) write to the clipboard.
     expect(policy.get('clipboard-write')).toBe('(self)');
+    // Passkeys (issue 39) are made and used by the console's own pages, never by anything it embeds.
+    expect(policy.get('publickey-credentials-create')).toBe('(self)');
+    expect(policy.get('publickey-credentials-get')).toBe('(self)');
     expect([...policy.values()].every((allowed) => allowed === '()' || allowed === '(self)')).toBe(true);
   });
 });

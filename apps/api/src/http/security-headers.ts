@@ -44,7 +44,8 @@ function contentSecurityPolicy(
 
 /**
  * Browser features the console never uses are off for it and for anything it embeds (ASVS 5.0 V3.4, hardening
- * headers; no numbered requirement names this one). Copy buttons write to the clipboard: that one, ourselves only.
+ * headers; no numbered requirement names this one). Copy buttons write to the clipboard, and passkeys are made and
+ * used in the console's own pages (issue 39): those, ourselves only.
  * Only features Chromium knows: an unknown name costs a console warning on every page.
  * @internal Exported for tests only.
  */
@@ -69,8 +70,8 @@ export const PERMISSIONS_POLICY = [
   'otp-credentials=()',
   'payment=()',
   'picture-in-picture=()',
-  'publickey-credentials-create=()',
-  'publickey-credentials-get=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',

@@ -39,6 +39,7 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.object({ data: z.array(passkeySchema) });
+export const passkeyAnswerSchema = z.object({ data: passkeySchema });
 
 /**
  * The added passkey; with recovery codes when it is the account's first second factor (no TOTP), so that a lost

@@ -1,4 +1,5 @@
 export * from './cookies';
+export * from './device';
 export * from './locale';
 export * from './reload-guard';
 export * from './session-expiry';

@@ -4,18 +4,17 @@ import {
   checkLoginAnswerSchema,
   idParamsSchema,
   passkeyAddedSchema,
+  passkeyAnswerSchema,
   passkeyAssertionBodySchema,
   passkeyListSchema,
   passkeyOptionsAnswerSchema,
   passkeyRegistrationBodySchema,
   passkeyRegistrationOptionsBodySchema,
   passkeyRenameBodySchema,
-  passkeySchema,
   twoFactorProofBodySchema,
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { identityOf, originOf, pendingIdentityOf } from '../../http/route-access';
 import {
   passkeySignInOptions,
@@ -109,7 +108,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
         summary: 'Rename one of the person’s passkeys',
         params: idParamsSchema,
         body: passkeyRenameBodySchema,
-        response: { 200: z.object({ data: passkeySchema }), ...errors },
+        response: { 200: passkeyAnswerSchema, ...errors },
       },
     },
     async (request) => ({
@@ -152,7 +151,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
         response: { 200: passkeyOptionsAnswerSchema, ...errors },
       },
     },
-    async () => passkeySignInOptions(deps),
+    async (request) => passkeySignInOptions(deps, originOf(request)),
   );
 
   typed.post(

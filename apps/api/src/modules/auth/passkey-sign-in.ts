@@ -18,13 +18,20 @@ import { accountKey, accountWideKey, clientKey, ipKey, spendAttempt } from './th
 import { storeChallenge, takeChallenge, WEBAUTHN_CHALLENGE_MS } from './webauthn-challenges';
 
 /** The same answer whatever went wrong, as for an unknown passkey; the reason goes to the account's log only. */
+/** Passkey sign-in challenges one address may ask for in 15 minutes (each is a row until it lapses). */
+const PASSKEY_OPTIONS_PER_ADDRESS = 300;
+
 const notRecognised = () => passkeyRefused(401, 'passkey_not_recognised', 'passkey_not_recognised');
 
 /**
  * POST /passkey-sign-in/options: a challenge for signing in with a passkey alone, offered to any visitor; the
  * browser lets the person pick one of their discoverable passkeys (also through autofill).
  */
-export async function passkeySignInOptions(deps: PasskeyDeps) {
+export async function passkeySignInOptions(deps: PasskeyDeps, origin: EventOrigin) {
+  // The login page asks on every visit (autofill): counted per address, far above what people visiting make.
+  await spendAttempt(deps.hits, [
+    { key: `passkey-options:ip:${origin.ip ?? 'unknown'}`, max: PASSKEY_OPTIONS_PER_ADDRESS },
+  ]);
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config).id,
     userVerification: 'required',

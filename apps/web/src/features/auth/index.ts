@@ -1,11 +1,13 @@
 export { authKeys } from './api/auth-keys';
 export { type CurrentUser, currentUserQuery, useCurrentUser } from './api/current-user';
 export { useLogout } from './api/logout';
+export { createPasskey } from './api/webauthn';
 export { NameFields } from './components/name-fields';
 export { NewPasswordField } from './components/new-password-field';
 export { SessionExpiredAlert } from './components/session-expired-alert';
 export { UserMenu } from './components/user-menu';
 export { totpCodeRule } from './state/field-rules';
 export { hasLoggedInCookie } from './state/logged-in-cookie';
+export { isPasskeyAlreadyThere, isPasskeyPromptDismissed, passkeysOffered } from './state/passkey-support';
 export { newPasswordError, newPasswordErrorWithList } from './state/password-rules';
 export { noticeExpiredSession } from './state/session-expiry';

@@ -16,6 +16,8 @@ type SecondFactorFormProps = {
   /** Empty the field after a refusal (a TOTP code is not worth correcting: the next one is). */
   clearOnError?: boolean;
   submitLabel: string;
+  /** Default where another way (a passkey) is the step's main button. */
+  submitVariant?: 'filled' | 'default';
   codeField: (inputProps: GetInputPropsReturnType) => ReactNode;
   /** The ways out under the button. */
   children: ReactNode;
@@ -27,6 +29,7 @@ export function SecondFactorForm({
   normalise,
   clearOnError = false,
   submitLabel,
+  submitVariant = 'filled',
   codeField,
   children,
 }: SecondFactorFormProps) {
@@ -55,7 +58,7 @@ export function SecondFactorForm({
       >
         <Stack gap="md">
           {codeField(field('code'))}
-          <Button type="submit" size="md" fullWidth loading={check.isPending}>
+          <Button type="submit" variant={submitVariant} size="md" fullWidth loading={check.isPending}>
             {submitLabel}
           </Button>
           {children}

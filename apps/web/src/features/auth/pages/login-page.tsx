@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { enteredPasswordRule } from '@paygrid/domain/accounts/password-policy';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emailError } from '~/shared/forms/email-rule';
@@ -13,7 +14,9 @@ import { PageHeading } from '~/shared/ui/page-heading';
 import { PasswordField } from '~/shared/ui/password-field';
 import { SuccessNotice } from '~/shared/ui/success-notice';
 import { useCheckLogin } from '../api/check-login';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { passkeysOffered } from '../state/passkey-support';
 import { setTwoFactorPending } from '../state/two-factor-pending';
 
 type LoginValues = { email: string; password: string };
@@ -27,6 +30,8 @@ export function LoginPage() {
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
   const notice = (location.state as LoginLocationState | null)?.notice;
+  // Only a secure context with WebAuthn offers passkeys (issue 39); elsewhere the page is as it was.
+  const [withPasskeys] = useState(passkeysOffered);
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -41,7 +46,7 @@ export function LoginPage() {
   const login = useCheckLogin({
     onSuccess: async (result) => {
       if (result.step === 'two-factor-required') {
-        setTwoFactorPending(true);
+        setTwoFactorPending(result.methods);
         await navigate('/2fa');
       } else {
         await completeSignIn();
@@ -68,7 +73,11 @@ export function LoginPage() {
         )}
       >
         <Stack gap="md">
-          <EmailField {...field('email')} label={t('login.email')} autoComplete="username" />
+          <EmailField
+            {...field('email')}
+            label={t('login.email')}
+            autoComplete={withPasskeys ? 'username webauthn' : 'username'}
+          />
           <PasswordField
             {...field('password')}
             label={t('login.password')}
@@ -83,6 +92,13 @@ export function LoginPage() {
           </Anchor>
         </Stack>
       </form>
+
+      {withPasskeys ? (
+        <Stack gap="md">
+          <Divider label={t('login.or')} labelPosition="center" />
+          <PasskeySignIn />
+        </Stack>
+      ) : null}
 
       <Divider />
 

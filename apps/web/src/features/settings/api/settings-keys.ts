@@ -3,4 +3,5 @@ export const settingsKeys = {
   all: ['settings'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   securityLog: () => [...settingsKeys.all, 'security-log'] as const,
+  passkeys: () => [...settingsKeys.all, 'passkeys'] as const,
 };

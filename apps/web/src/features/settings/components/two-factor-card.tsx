@@ -9,6 +9,7 @@ import { useEnvironment } from '~/shared/http';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes';
+import { useUserPasskeys } from '../api/user-passkeys';
 import { PasswordProofModal } from './password-proof-modal';
 import { SettingsSection } from './settings-section';
 import classes from './two-factor-card.module.css';
@@ -23,6 +24,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [codes, setCodes] = useState<ReadonlyArray<string> | undefined>(undefined);
   const disable = useDisableTwoFactor();
   const replace = useReplaceRecoveryCodes();
+  // With a passkey (issue 39) the password alone no longer signs in, app or no app.
+  const withPasskeys = (useUserPasskeys().data?.data.length ?? 0) > 0;
   // Set-up lives on the entrance host (SPEC §2), not on an organisation's sub-domain.
   const setupUrl = entranceUrl({
     protocol: window.location.protocol,
@@ -49,32 +52,41 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     >
       <Stack gap="md" align="flex-start">
         <Text size="sm">
-          {enabled ? t('security.two_factor.on_message') : t('security.two_factor.off_message')}
+          {enabled
+            ? t('security.two_factor.on_message')
+            : withPasskeys
+              ? t('security.two_factor.off_message_passkeys')
+              : t('security.two_factor.off_message')}
         </Text>
-        {enabled ? (
-          <Group gap="sm">
+        <Group gap="sm">
+          {/* An account guarded by a passkey alone has recovery codes too (issue 39). */}
+          {enabled || withPasskeys ? (
             <Button variant="default" onClick={() => setStep('replace-codes')}>
               {t('security.two_factor.replace_codes')}
             </Button>
+          ) : null}
+          {enabled ? (
             <Button variant="default" color="red" onClick={() => setStep('turn-off')}>
               {t('security.two_factor.turn_off')}
             </Button>
-          </Group>
-        ) : (
-          <Button component="a" href={setupUrl} leftSection={<IconShieldCheck size={16} aria-hidden />}>
-            {t('security.two_factor.set_up')}
-          </Button>
-        )}
+          ) : (
+            <Button component="a" href={setupUrl} leftSection={<IconShieldCheck size={16} aria-hidden />}>
+              {t('security.two_factor.set_up')}
+            </Button>
+          )}
+        </Group>
       </Stack>
 
       <PasswordProofModal
         opened={step === 'replace-codes'}
         title={t('security.two_factor.replace_title')}
-        message={t('security.two_factor.replace_message')}
+        message={t(
+          enabled ? 'security.two_factor.replace_message' : 'security.two_factor.replace_message_password',
+        )}
         submitLabel={t('security.two_factor.replace_submit')}
         pending={replace.isPending}
         onClose={() => setStep(undefined)}
-        askCode
+        askCode={enabled}
         onSubmit={(proof, { onError }) =>
           replace.mutate(proof, {
             onSuccess: (answer) => {

@@ -7,13 +7,19 @@ describe('security log event kinds', () => {
   it('knows the kinds the console words, and nothing else', () => {
     expect(isSecurityEventKind('password-changed')).toBe(true);
     expect(isSecurityEventKind('session-ended')).toBe(true);
+    expect(isSecurityEventKind('passkey-counter-went-back')).toBe(true);
     expect(isSecurityEventKind('password_changed')).toBe(false);
     expect(isSecurityEventKind('constructor')).toBe(false);
     expect(isSecurityEventKind('')).toBe(false);
   });
 
-  it('marks failed attempts only as warnings', () => {
-    expect(securityEventKinds.filter(isWarningEvent)).toEqual(['sign-in-failed', 'second-factor-failed']);
+  it('marks failed attempts and a passkey that may be a copy only as warnings', () => {
+    expect(securityEventKinds.filter(isWarningEvent)).toEqual([
+      'sign-in-failed',
+      'second-factor-failed',
+      'passkey-sign-in-failed',
+      'passkey-counter-went-back',
+    ]);
     expect(isWarningEvent('unknown-kind')).toBe(false);
   });
 

@@ -17,6 +17,11 @@ export const securityEventKinds = [
   'password-reset-requested',
   'password-reset',
   'session-ended',
+  'passkey-added',
+  'passkey-removed',
+  'passkey-renamed',
+  'passkey-sign-in-failed',
+  'passkey-counter-went-back',
 ] as const;
 
 export type SecurityEventKind = (typeof securityEventKinds)[number];
@@ -25,7 +30,14 @@ export function isSecurityEventKind(kind: string): kind is SecurityEventKind {
   return (securityEventKinds as readonly string[]).includes(kind);
 }
 
-/** Events someone may want to look at twice: a failed attempt on the account. */
+/** Events someone may want to look at twice: a failed attempt on the account, or a passkey that may be a copy. */
+const warningKinds: ReadonlyArray<string> = [
+  'sign-in-failed',
+  'second-factor-failed',
+  'passkey-sign-in-failed',
+  'passkey-counter-went-back',
+] satisfies ReadonlyArray<SecurityEventKind>;
+
 export function isWarningEvent(kind: string): boolean {
-  return kind === 'sign-in-failed' || kind === 'second-factor-failed';
+  return warningKinds.includes(kind);
 }

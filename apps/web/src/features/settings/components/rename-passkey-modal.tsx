@@ -1,0 +1,86 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Passkey } from '@paygrid/contracts/user/passkeys';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
+import { ruleError } from '~/shared/forms/rule-error';
+import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
+import { useFieldProps } from '~/shared/forms/use-field-props';
+import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useRenamePasskey } from '../api/rename-passkey';
+import { PASSKEY_NAME_LENGTH, passkeyNameRule } from '../state/passkey-name';
+
+type RenamePasskeyModalProps = { passkey: Passkey; onClose: () => void };
+
+/** A passkey's new name: nothing else about it changes, so no password is asked. */
+export function RenamePasskeyModal({ passkey, onClose }: RenamePasskeyModalProps) {
+  const { t } = useTranslation();
+  const rename = useRenamePasskey();
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const form = useForm({
+    initialValues: { name: passkey.name },
+    validate: { name: (value) => ruleError(value.trim(), passkeyNameRule) },
+  });
+  const field = useFieldProps(form);
+
+  const submit = ({ name }: { name: string }) => {
+    setFailure(undefined);
+    rename.mutate(
+      { id: passkey.id, body: { name: name.trim() } },
+      {
+        onSuccess: (answer) => {
+          notifications.show({
+            color: 'pine',
+            message: t('security.passkeys.renamed', { name: answer.data.name }),
+            closeButtonProps: { 'aria-label': t('error.dismiss') },
+          });
+          onClose();
+        },
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, ['name'])) setFailure(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogFrame
+      opened
+      onClose={onClose}
+      title={t('security.passkeys.rename_title')}
+      closeLabel={t('security.cancel')}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstInvalid(form, errors))}>
+        <Stack gap="md">
+          {failure !== undefined ? (
+            <RequestFailureAlert
+              error={failure}
+              fallbackTitleKey="security.passkeys.rename_failed"
+              onDismiss={() => setFailure(undefined)}
+            />
+          ) : null}
+          <TextInput
+            {...field('name')}
+            label={t('security.passkeys.name')}
+            description={t('security.passkeys.name_hint')}
+            name="passkey-name"
+            autoComplete="off"
+            maxLength={PASSKEY_NAME_LENGTH}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('security.cancel')}
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              {t('security.passkeys.rename_submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
+  );
+}
