@@ -36,8 +36,9 @@ const accountMailRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('passkey-changed'),
     userId: z.string(),
-    change: z.enum(['added', 'removed']),
+    change: z.enum(['added', 'renamed', 'removed']),
     name: z.string(),
+    previousName: z.string().optional(),
     links: z.string(),
   }),
 ]);
@@ -141,6 +142,7 @@ async function passkeyChangedFor(db: Db, request: RequestOf<'passkey-changed'>) 
       firstName: user.firstName,
       change: request.change,
       name: request.name,
+      previousName: request.previousName,
       securityUrl: `${request.links}/settings/security`,
     }),
   };

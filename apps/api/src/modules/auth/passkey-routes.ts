@@ -113,7 +113,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
     },
     async (request) => ({
       data: await renamePasskey(
-        deps.db,
+        deps,
         identityOf(request),
         request.params.id,
         request.body.name,

@@ -229,16 +229,20 @@ describe('naming and removing', () => {
     const email = 'passkey-remove@example.com';
     const { person, added } = await withPasskey(email);
     const id = added.data.id as string;
+    await catcher.next(email); // the mail about adding it, sent by the outbox meanwhile
+    const beforeRename = catcher.mails.length;
     const renamed = await person.patch(`/user/passkeys/${id}`, { name: 'Old phone' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data.name).toBe('Old phone');
+    const renameMail = await catcher.next(email, beforeRename);
+    expect(renameMail.subject).toBe('A passkey of your Paygrid account was renamed');
+    expect(renameMail.text).toContain('“Laptop” is now called “Old phone”');
     const stranger = await signedInUser(testApp, 'passkey-remove-stranger@example.com');
     expect((await stranger.patch(`/user/passkeys/${id}`, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await stranger.delete(`/user/passkeys/${id}`, { password: TEST_PASSWORD })).statusCode).toBe(404);
     expect((await person.delete(`/user/passkeys/${id}`, { password: 'Not-The-Password-1' })).statusCode).toBe(
       422,
     );
-    await catcher.next(email); // the mail about adding it, sent by the outbox meanwhile
     const since = catcher.mails.length;
     const removed = await person.delete(`/user/passkeys/${id}`, { password: TEST_PASSWORD });
     expect(removed.statusCode, removed.body).toBe(200);

@@ -174,16 +174,19 @@ const ownPasskey = async (db: Db, userId: string, id: string): Promise<PasskeyRo
   return row;
 };
 
-/** PATCH /user/passkeys/{id}: a new name for one of the person's own passkeys (another's answers 404). */
+/**
+ * PATCH /user/passkeys/{id}: a new name for one of the person's own passkeys (another's answers 404); logged and
+ * mailed as every change of a passkey is.
+ */
 export async function renamePasskey(
-  db: Db,
+  deps: Pick<PasskeyDeps, 'db' | 'config'>,
   auth: ActiveSession,
   id: string,
   name: string,
   origin: EventOrigin,
 ): Promise<Passkey> {
-  const before = await ownPasskey(db, auth.user.id, id);
-  return db.transaction(async (tx) => {
+  const before = await ownPasskey(deps.db, auth.user.id, id);
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(passkeys)
       .set({ name, updatedAt: new Date() })
@@ -191,6 +194,14 @@ export async function renamePasskey(
       .returning();
     if (!row) throw notFound('No such passkey.');
     await recordSecurityEvent(tx, auth.user.id, 'passkey-renamed', origin, { from: before.name, to: name });
+    await queueAccountMail(tx, {
+      kind: 'passkey-changed',
+      userId: auth.user.id,
+      change: 'renamed',
+      name,
+      previousName: before.name,
+      links: publicOrigin(deps.config),
+    });
     return passkeyResource(row);
   });
 }
