@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { rowId, timestamps } from '../../db/columns';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
 
@@ -122,11 +122,12 @@ export const passkeys = pgTable(
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
+    id: rowId(),
     challenge: text('challenge').primaryKey(),
     purpose: text('purpose', { enum: ['registration', 'sign-in', 'second-factor'] }).notNull(),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     index('webauthn_challenges_expires').on(table.expiresAt),
