@@ -6,8 +6,18 @@ import { checkLoginAnswerSchema, secondFactorRequiredSchema } from './check-logi
 import { isCheckLoginAnswer, isSecondFactorRequired } from './check-login-guard';
 
 const secondFactorRequired = fc
-  .tuple(apiErrorBody, fc.constantFrom(false, true), fc.constantFrom(true, false))
-  .map(([body, success, twoFactor]) => ({ ...body, success, '2fa': twoFactor }));
+  .tuple(
+    apiErrorBody,
+    fc.constantFrom(false, true),
+    fc.constantFrom(true, false),
+    fc.subarray(['passkey', 'totp', 'recovery-code', 'sms']),
+  )
+  .map(([body, success, twoFactor, methods]) => ({
+    ...body,
+    success,
+    '2fa': twoFactor,
+    second_factors: methods,
+  }));
 
 describe('SPEC §4 login answers read without zod', () => {
   it('agrees with the contracts schema on the answer of a login (property)', () => {
