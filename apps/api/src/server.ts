@@ -224,7 +224,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         passwordChecks,
         secrets,
       });
-      accountSecurityRoutes(api, { db, hasher, hits, secrets });
+      accountSecurityRoutes(api, { db, config, hasher, hits, secrets });
       passkeyRoutes(api, { db, config, hasher, hits, secrets });
       userRoutes(api, {
         db,
@@ -246,10 +246,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);
       approvalRoutes(api, grids);
-      paymentOperationRoutes(api, { db, hasher, hits, secrets, audit });
-      approvalThresholdRoutes(api, { db, hasher, hits, secrets, audit });
+      paymentOperationRoutes(api, { db, config, hasher, hits, secrets, audit });
+      approvalThresholdRoutes(api, { db, config, hasher, hits, secrets, audit });
       presetRoutes(api, { db, audit });
-      apiKeyRoutes(api, { db, hasher, hits, secrets, audit });
+      apiKeyRoutes(api, { db, config, hasher, hits, secrets, audit });
       webhookRoutes(api, { ...grids, hasher, hits, secrets, audit, targets: webhookTargets });
       uiIconRoutes(api);
     },

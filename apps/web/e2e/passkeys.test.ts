@@ -19,7 +19,7 @@ import { addVirtualAuthenticator } from './support/virtual-authenticator';
 /**
  * Issue 39 in Chromium with its virtual authenticator (DevTools protocol `WebAuthn`): add a passkey in Security
  * settings, sign out, sign in with the passkey alone, then with the password and the passkey as the second step;
- * last, the browser's autofill signs in on a phone-sized page.
+ * the browser's autofill signs in on a phone-sized page; last, the passkey proves a security change.
  */
 
 /** The login page's autofill would answer at once with the virtual authenticator: off, to click the buttons. */
@@ -119,6 +119,17 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
         if (credential) await onPhone.add(credential);
         await phone.goto(`${server.baseUrl}/login`);
         await signedIn(phone);
+
+        // The passkey is the account's second factor: a security change asks it after the password (0107). On the
+        // phone, whose copy of the passkey counted last (the laptop's would now read as a cloned key).
+        await phone.goto(`${dashboard()}/settings/security`);
+        await phone.getByRole('button', { name: 'Sign out everywhere else' }).click();
+        const proof = phone.getByRole('dialog', { name: 'Sign out everywhere else' });
+        await proof.getByText('After your password, your browser asks for one of your passkeys.').waitFor();
+        await proof.getByLabel('Your password').fill(strongPassword);
+        await proof.getByRole('button', { name: 'Sign out the other sessions' }).click();
+        await phone.getByText('Every other session was ended').waitFor();
+        expect((await callFromPage(page, 'GET', '/user')).status).toBe(401);
       } finally {
         await phone.context().close();
       }

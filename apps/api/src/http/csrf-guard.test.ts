@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HOST, createTestApp, type TestApp } from '../test/app';
 import { ApiClient } from '../test/client';
 import { signedInUser } from '../test/users';
-import { isConsoleOrigin } from './csrf-guard';
+import { isConsoleOrigin } from './public-origin';
 
 // Issue 33 (Security 4), point 6: the marker and the Origin check are decided on what the router matched and on the
 // whole origin (scheme, host and port), not on the raw URL string and the host name.

@@ -1,9 +1,8 @@
-import { hostKindOf } from '@paygrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { sendProblem } from './error-handler';
 import { forbidden } from './problem';
-import { publicOrigin } from './public-origin';
+import { isConsoleOrigin } from './public-origin';
 
 type ConsoleAddress = Pick<Config, 'PUBLIC_HTTPS' | 'APP_HOST'>;
 
@@ -22,23 +21,6 @@ const changesState = (method: string, path: string) =>
   // The platform API is called server to server with a bearer key a browser never sends on its own (issue 36).
   !path.startsWith('/api/platform/') &&
   (STATE_CHANGING.has(method) || (READS.has(method) && STATE_CHANGING_GETS.has(path)));
-
-/**
- * The console's own origin or one of its organisation sub-domains, with the public scheme and port (PUBLIC_HTTPS,
- * APP_HOST): a page on another scheme or port of the same host name is another origin (ASVS 5.0 V3.5.2).
- * @internal Exported for tests only.
- */
-export function isConsoleOrigin(origin: string, config: ConsoleAddress): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  const own = new URL(publicOrigin(config));
-  if (url.protocol !== own.protocol || url.port !== own.port) return false;
-  return hostKindOf(url.host, own.host).kind !== 'foreign';
-}
 
 /**
  * A browser cannot send X-Requested-With cross-origin without a CORS preflight we never grant,

@@ -1,3 +1,4 @@
+import { hostKindOf } from '@paygrid/domain';
 import type { Config } from '../config';
 
 type PublicConfig = Pick<Config, 'PUBLIC_HTTPS' | 'APP_HOST'>;
@@ -18,3 +19,20 @@ export const dashboardHostOf = (config: PublicConfig) => ({
   protocol: `${publicProtocol(config)}:`,
   appHost: config.APP_HOST,
 });
+
+/**
+ * The console's own origin or one of its organisation sub-domains, with the public scheme and port (PUBLIC_HTTPS,
+ * APP_HOST): a page on another scheme or port of the same host name is another origin (ASVS 5.0 V3.5.2). The CSRF guard
+ * and the passkey checks (decision 0107) accept these alone.
+ */
+export function isConsoleOrigin(origin: string, config: PublicConfig): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const own = new URL(publicOrigin(config));
+  if (url.protocol !== own.protocol || url.port !== own.port) return false;
+  return hostKindOf(url.host, own.host).kind !== 'foreign';
+}

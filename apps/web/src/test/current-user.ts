@@ -2,8 +2,14 @@ import { defaultPreferences } from '@paygrid/contracts/user/default-preferences'
 import { userResourceSchema } from '@paygrid/contracts/user/user';
 import { authKeys } from '~/features/auth';
 
-/** The signed-in person in the query cache, as GET /user answered: default preferences, 2FA on or off. */
-export const currentUserInCache = ({ twoFactor = false }: { twoFactor?: boolean } = {}) => ({
+/** The signed-in person in the query cache, as GET /user answered: default preferences, 2FA on or off, passkeys. */
+export const currentUserInCache = ({
+  twoFactor = false,
+  hasPasskeys = false,
+}: {
+  twoFactor?: boolean;
+  hasPasskeys?: boolean;
+} = {}) => ({
   key: authKeys.currentUser(),
   schema: userResourceSchema.shape.data,
   data: {
@@ -15,6 +21,7 @@ export const currentUserInCache = ({ twoFactor = false }: { twoFactor?: boolean 
       email: 'olena@paygrid.test',
       avatar_url: null,
       two_factor_enabled: twoFactor,
+      has_passkeys: hasPasskeys,
       settings: { preferences: defaultPreferences },
     },
   },

@@ -33,6 +33,7 @@ const reportedFields = {
 const proofFields = {
   password: twoFactorProofBodySchema.shape.password.optional(),
   code: twoFactorProofBodySchema.shape.code,
+  passkey: twoFactorProofBodySchema.shape.passkey,
 };
 
 const refundFields = {

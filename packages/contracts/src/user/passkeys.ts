@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordInput } from '../auth/account-fields';
+import { twoFactorProofBodySchema } from './two-factor';
 
 /**
  * Passkeys (issue 39, decision 0107): WebAuthn credentials of the signed-in person, for signing in alone
@@ -15,10 +15,7 @@ const passkeyName = z.string().trim().min(1).max(PASSKEY_NAME_MAX);
 const webauthnJson = z.record(z.string(), z.unknown());
 
 /** POST /user/passkeys/options: the same proof as turning 2FA off, then the options to create one. */
-export const passkeyRegistrationOptionsBodySchema = z.object({
-  password: passwordInput,
-  code: z.string().trim().max(64).optional(),
-});
+export const passkeyRegistrationOptionsBodySchema = twoFactorProofBodySchema;
 export type PasskeyRegistrationOptionsBody = z.input<typeof passkeyRegistrationOptionsBodySchema>;
 
 /** Options for navigator.credentials.create, as @simplewebauthn/browser's startRegistration takes them. */

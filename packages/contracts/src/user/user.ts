@@ -14,6 +14,11 @@ export const userResourceSchema = z.object({
       /** Its own URL that changes with the avatar (never the image inline); null when there is none. */
       avatar_url: z.string().nullable(),
       two_factor_enabled: z.boolean(),
+      /**
+       * The person has a passkey (issue 39): without TOTP, a proof's second factor is a passkey (or a recovery
+       * code).
+       */
+      has_passkeys: z.boolean(),
       settings: z.object({ preferences: preferencesSchema }),
     }),
   }),

@@ -11,9 +11,14 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityOf, organizationOf } from '../../http/route-access';
+import { organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
-import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
+import {
+  askerOf,
+  type Reauthentication,
+  type ReauthenticationDeps,
+  reauthenticate,
+} from '../auth/reauthentication';
 import { createApiKey, listApiKeys, requireApiKey, revokeApiKey, rollApiKey, updateApiKey } from './service';
 
 const tags = ['api-keys'];
@@ -33,8 +38,8 @@ export function apiKeyRoutes(app: FastifyInstance, deps: ReauthenticationDeps & 
   const { db } = deps;
   const scopeOf = (request: FastifyRequest) => ({ organizationId: organizationOf(request).organization.id });
   /** The person proves it is them before any change to what can reach the organisation's money. */
-  const proven = async (request: FastifyRequest, proof: { password: string; code?: string | undefined }) => {
-    const user = await reauthenticate(deps, identityOf(request).user.id, proof);
+  const proven = async (request: FastifyRequest, proof: Reauthentication) => {
+    const user = await reauthenticate(deps, askerOf(request), proof);
     return { trail: deps.audit.trailOf(request), ring: deps.secrets, userId: user.id };
   };
 

@@ -11,12 +11,9 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { HitCounter } from '../../hit-counters/hit-counter';
 import { identityOf, originOf } from '../../http/route-access';
 import { describeDevice } from '../users/device';
-import type { PasswordHasher } from './password-hasher';
-import type { SecretsKeyring } from './secret-box';
+import type { ReauthenticationDeps } from './reauthentication';
 import { endOtherSessions, endOwnSession } from './session-management';
 import { listUserSessions } from './sessions';
 import { disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, startTwoFactorSetup } from './two-factor';
@@ -31,10 +28,7 @@ const errors = {
 };
 
 /** The signed-in user's second factor and sessions (under /user, owned by auth). */
-export function accountSecurityRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring },
-): void {
+export function accountSecurityRoutes(app: FastifyInstance, deps: ReauthenticationDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOf, originOf, pendingIdentityOf } from '../../http/route-access';
+import { passkeysOf } from './passkey-assertion';
 import {
   passkeySignInOptions,
   secondStepPasskeyOptions,
@@ -25,9 +26,9 @@ import {
 import {
   addPasskey,
   type PasskeyDeps,
+  passkeyProofOptions,
   passkeyRegistrationOptions,
   passkeyResource,
-  passkeysOf,
   removePasskey,
   renamePasskey,
 } from './passkeys';
@@ -78,7 +79,7 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
         response: { 200: passkeyOptionsAnswerSchema, ...errors },
       },
     },
-    async (request) => passkeyRegistrationOptions(deps, identityOf(request), request.body),
+    async (request) => passkeyRegistrationOptions(deps, identityOf(request), request.body, originOf(request)),
   );
 
   typed.post(
@@ -94,9 +95,21 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addPasskey(deps, identityOf(request), request.body, request.host, originOf(request))),
+      reply.status(201).send(await addPasskey(deps, identityOf(request), request.body, originOf(request))),
+  );
+
+  typed.post(
+    '/user/passkeys/proof-options',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: user,
+        summary: 'A challenge for one of the person’s passkeys, to prove a sensitive step is theirs',
+        description: `${NOTE} The answer goes in the step’s body as \`passkey\`, beside the password; the challenge lives five minutes and serves this session once. 409 no_passkey when the person has none.`,
+        response: { 200: passkeyOptionsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => passkeyProofOptions(deps, identityOf(request)),
   );
 
   typed.patch(
@@ -174,7 +187,6 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
           deviceToken: request.cookies[DEVICE_COOKIE],
           previousSessionToken: request.cookies[config.AUTH_COOKIE_NAME],
         },
-        request.host,
         originOf(request),
       );
       setSessionCookies(request, reply, config, result.token);
@@ -214,7 +226,6 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
         deps,
         pendingIdentityOf(request),
         request.body.response,
-        request.host,
         originOf(request),
       );
       setSessionCookies(request, reply, config, token);

@@ -1,3 +1,4 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_HOST, createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
@@ -6,6 +7,9 @@ import { organizationOwnedBy } from '../../test/organizations';
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { turnOnTwoFactor } from '../../test/two-factor';
 import { signedInUser, TEST_PASSWORD } from '../../test/users';
+import { securityEvents, users } from '../users/tables';
+import { recoveryCodes } from './tables';
+import { totpCodeAt } from './totp';
 
 /**
  * Issue 39: passkeys through the real HTTP server, with an authenticator made in the test (real P-256 keys and
@@ -58,6 +62,34 @@ async function passkeySignIn(authenticator: SoftwareAuthenticator, tampering = {
 
 const kindsOf = async (person: ApiClient) =>
   (await person.get('/user/security-log')).json().data.map((event: { kind: string }) => event.kind);
+
+const userIdOf = async (person: ApiClient): Promise<string> => (await person.get('/user')).json().data.id;
+
+/** The reasons the account's log gives for refused passkey answers, newest first. */
+const refusalsOf = async (person: ApiClient): Promise<unknown[]> =>
+  (
+    await testApp.database.db
+      .select({ detail: securityEvents.detail })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, await userIdOf(person)))
+      .orderBy(desc(securityEvents.createdAt))
+  )
+    .map((row) => (row.detail as { reason?: unknown } | null)?.reason)
+    .filter((reason) => reason !== undefined);
+
+/** The account's unused recovery codes and its passkey count, as the database holds them. */
+const secondFactorRowsOf = async (person: ApiClient) => {
+  const userId = await userIdOf(person);
+  const [codes] = await testApp.database.db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [user] = await testApp.database.db
+    .select({ passkeyCount: users.passkeyCount })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { recoveryCodes: Number(codes?.n ?? 0), passkeyCount: user?.passkeyCount };
+};
 
 describe('adding a passkey', () => {
   it('takes the password first, verifies the new credential, ends other sessions, logs and mails it', async () => {
@@ -147,13 +179,29 @@ describe('signing in with a passkey alone', () => {
 
   it('V6.5.1: refuses a replayed answer, another origin, another relying party, and an unknown passkey', async () => {
     const { person, authenticator } = await withPasskey('passkey-refusals@example.com');
-    const { response, answer } = await passkeySignIn(authenticator);
+    // A synced passkey keeps no counter: the replay is refused on its used challenge alone.
+    const { response, answer } = await passkeySignIn(authenticator, { counter: 0 });
     expect(answer.statusCode).toBe(200);
     const replayed = await new ApiClient(testApp.app).post('/passkey-sign-in', { response });
     expect(replayed.statusCode).toBe(401);
     expect(codeOf(replayed)).toBe('passkey_not_recognised');
+    expect((await refusalsOf(person))[0]).toBe('challenge');
     const phished = await passkeySignIn(authenticator, { origin: 'http://paygrid-login.example' });
     expect(phished.answer.statusCode).toBe(401);
+    // The origin is checked against the console's configured address, never against the Host the caller sends.
+    // A relay off a browser sends no Origin header, and the Host it likes.
+    const relayOptions = (await new ApiClient(testApp.app).post('/passkey-sign-in/options')).json().options;
+    const relayed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/passkey-sign-in',
+      headers: { host: 'paygrid-login.example', 'x-requested-with': 'XMLHttpRequest' },
+      payload: { response: authenticator.get(relayOptions, { origin: 'http://paygrid-login.example' }) },
+    });
+    expect(relayed.statusCode, relayed.body).toBe(401);
+    expect((await refusalsOf(person))[0]).toBe('origin');
+    // An organisation's sub-domain is the console too.
+    const onSubdomain = await passkeySignIn(authenticator, { origin: 'http://acme.app.localhost:3000' });
+    expect(onSubdomain.answer.statusCode, onSubdomain.answer.body).toBe(200);
     const otherParty = await passkeySignIn(authenticator, { rpId: 'example.com' });
     expect(otherParty.answer.statusCode).toBe(401);
     // A passkey made for this site but never added to any account.
@@ -164,6 +212,24 @@ describe('signing in with a passkey alone', () => {
     expect(await kindsOf(person)).toContain('passkey-sign-in-failed');
   });
 
+  it('answers a malformed answer for a known passkey with 401, and logs a fixed reason, not the library’s words', async () => {
+    const { person, authenticator } = await withPasskey('passkey-malformed@example.com');
+    const { response } = await passkeySignIn(authenticator);
+    for (const clientDataJSON of ['!!!', Buffer.from('{"origin":"\\u0000"}').toString('base64url'), 7]) {
+      const options = (await new ApiClient(testApp.app).post('/passkey-sign-in/options')).json().options;
+      const fresh = authenticator.get(options);
+      const answer = await new ApiClient(testApp.app).post('/passkey-sign-in', {
+        response: { ...fresh, response: { ...fresh.response, clientDataJSON } },
+      });
+      expect(answer.statusCode, answer.body).toBe(401);
+      expect(answer.body).not.toContain('\\u0000');
+    }
+    expect(response.id).toBe(authenticator.ids[0]);
+    const reasons = await refusalsOf(person);
+    expect(reasons.length).toBeGreaterThanOrEqual(3);
+    for (const reason of reasons) expect(['malformed', 'origin', 'challenge']).toContain(reason);
+  });
+
   it('refuses a signature counter that goes back (a cloned key) and records it', async () => {
     const { person, authenticator } = await withPasskey('passkey-counter@example.com');
     expect((await passkeySignIn(authenticator, { counter: 10 })).answer.statusCode).toBe(200);
@@ -171,6 +237,74 @@ describe('signing in with a passkey alone', () => {
     expect(cloned.answer.statusCode).toBe(401);
     expect(await kindsOf(person)).toContain('passkey-counter-went-back');
     expect((await passkeySignIn(authenticator, { counter: 11 })).answer.statusCode).toBe(200);
+  });
+
+  it('reads the counter only after the signature: a forged answer with a low counter is no cloned key', async () => {
+    const { person, authenticator } = await withPasskey('passkey-forged-counter@example.com');
+    expect((await passkeySignIn(authenticator, { counter: 10 })).answer.statusCode).toBe(200);
+    const browser = new ApiClient(testApp.app);
+    const options = (await browser.post('/passkey-sign-in/options')).json().options;
+    // A well-formed signature, made over another challenge.
+    const otherSignature = authenticator.get(
+      { ...options, challenge: 'b3RoZXItY2hhbGxlbmdl' },
+      { counter: 3 },
+    ).response.signature;
+    const honest = authenticator.get(options, { counter: 2 });
+    const forged = { ...honest, response: { ...honest.response, signature: otherSignature } };
+    expect((await browser.post('/passkey-sign-in', { response: forged })).statusCode).toBe(401);
+    expect(await kindsOf(person)).not.toContain('passkey-counter-went-back');
+    expect((await refusalsOf(person))[0]).toBe('signature');
+    // The stored counter did not move back either: 10 is still refused, 11 passes.
+    expect((await passkeySignIn(authenticator, { counter: 10 })).answer.statusCode).toBe(401);
+    expect((await passkeySignIn(authenticator, { counter: 11 })).answer.statusCode).toBe(200);
+  });
+
+  it('takes a challenge for its own purpose and session only', async () => {
+    const email = 'passkey-purposes@example.com';
+    const { authenticator } = await withPasskey(email);
+    // A sign-in challenge does not finish a half-open session's second step.
+    const browser = new ApiClient(testApp.app, undefined, '203.0.113.94');
+    await browser.post('/check-login', { email, password: TEST_PASSWORD });
+    const signInOptions = (await browser.post('/passkey-sign-in/options')).json().options;
+    const crossPurpose = await browser.post('/2fa-check/passkey', {
+      response: authenticator.get(signInOptions),
+    });
+    expect(crossPurpose.statusCode).toBe(401);
+    // Another half-open session's challenge does not finish this one.
+    const other = new ApiClient(testApp.app, undefined, '203.0.113.95');
+    await other.post('/check-login', { email, password: TEST_PASSWORD });
+    const othersOptions = (await other.post('/2fa-check/passkey/options')).json().options;
+    const crossSession = await browser.post('/2fa-check/passkey', {
+      response: authenticator.get(othersOptions),
+    });
+    expect(crossSession.statusCode).toBe(401);
+    // A second-step challenge does not sign a stranger in alone.
+    const alone = await new ApiClient(testApp.app).post('/passkey-sign-in', {
+      response: authenticator.get(othersOptions),
+    });
+    expect(alone.statusCode).toBe(401);
+    expect((await browser.get('/user')).statusCode).toBe(401);
+  });
+
+  it('counts the challenges one address and one half-open session may ask for', async () => {
+    const email = 'passkey-challenge-flood@example.com';
+    await withPasskey(email);
+    const browser = new ApiClient(testApp.app, undefined, '203.0.113.96');
+    await browser.post('/check-login', { email, password: TEST_PASSWORD });
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      statuses.push((await browser.post('/2fa-check/passkey/options')).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // An IPv6 address is counted by its /64: stepping through it earns no fresh challenges.
+    const answers: number[] = [];
+    for (let index = 0; index < 301; index += 1) {
+      const visitor = new ApiClient(testApp.app, undefined, `2001:db8:7:9::${index.toString(16)}`);
+      answers.push((await visitor.post('/passkey-sign-in/options')).statusCode);
+    }
+    expect(answers.slice(0, 300).every((status) => status === 200)).toBe(true);
+    expect(answers[300]).toBe(429);
   });
 });
 
@@ -243,9 +377,23 @@ describe('naming and removing', () => {
     expect((await person.delete(`/user/passkeys/${id}`, { password: 'Not-The-Password-1' })).statusCode).toBe(
       422,
     );
+    expect(await secondFactorRowsOf(person)).toEqual({ recoveryCodes: 10, passkeyCount: 1 });
+    const elsewhere = new ApiClient(testApp.app, undefined, '203.0.113.97');
+    await elsewhere.post('/check-login', { email, password: TEST_PASSWORD });
+    expect((await elsewhere.post('/2fa-check', { code: added.backupCodes[0] })).statusCode).toBe(200);
     const since = catcher.mails.length;
-    const removed = await person.delete(`/user/passkeys/${id}`, { password: TEST_PASSWORD });
+    // The account's passkey is its second factor: the password alone no longer proves a step.
+    const passwordOnly = await person.delete(`/user/passkeys/${id}`, { password: TEST_PASSWORD });
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(passwordOnly.json().errors[0].source.pointer).toBe('/passkey');
+    const removed = await person.delete(`/user/passkeys/${id}`, {
+      password: TEST_PASSWORD,
+      code: added.backupCodes[1],
+    });
     expect(removed.statusCode, removed.body).toBe(200);
+    // Whoever signed in elsewhere is signed out with the passkey (ASVS 5.0 V7.4.3); this session stays.
+    expect((await elsewhere.get('/user')).statusCode).toBe(401);
+    expect((await person.get('/user')).statusCode).toBe(200);
     expect((await person.get('/user/passkeys')).json().data).toEqual([]);
     expect((await catcher.next(email, since)).subject).toBe(
       'A passkey was removed from your Paygrid account',
@@ -253,6 +401,141 @@ describe('naming and removing', () => {
     // The last second factor gone: the password alone signs in again, and the recovery codes went with it.
     const browser = new ApiClient(testApp.app, undefined, '203.0.113.93');
     expect((await browser.post('/check-login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await secondFactorRowsOf(person)).toEqual({ recoveryCodes: 0, passkeyCount: 0 });
     expect(await kindsOf(person)).toEqual(expect.arrayContaining(['passkey-renamed', 'passkey-removed']));
+  });
+});
+
+describe('changes of the second factors at once', () => {
+  it('two passkeys added together: both counted, one set of recovery codes', async () => {
+    const person = await signedInUser(testApp, 'passkey-race-add@example.com');
+    const first = new SoftwareAuthenticator(ORIGIN);
+    const second = new SoftwareAuthenticator(ORIGIN);
+    const [a, b] = await Promise.all([
+      person.post('/user/passkeys/options', { password: TEST_PASSWORD }),
+      person.post('/user/passkeys/options', { password: TEST_PASSWORD }),
+    ]);
+    const added = await Promise.all([
+      person.post('/user/passkeys', { name: 'One', response: first.create(a?.json().options) }),
+      person.post('/user/passkeys', { name: 'Two', response: second.create(b?.json().options) }),
+    ]);
+    expect(added.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(added.filter((answer) => answer.json().backupCodes).length).toBe(1);
+    expect(await secondFactorRowsOf(person)).toEqual({ recoveryCodes: 10, passkeyCount: 2 });
+  });
+
+  it('TOTP turned off while the last passkey is removed: no second factor left, no recovery codes left', async () => {
+    const person = await signedInUser(testApp, 'passkey-race-remove@example.com');
+    const { backupCodes: codes } = await turnOnTwoFactor(person);
+    const added = await addPasskey(person, new SoftwareAuthenticator(ORIGIN), 'Phone', { code: codes[2] });
+    expect(added.statusCode, added.body).toBe(201);
+    const [off, removed] = await Promise.all([
+      person.post('/user/2fa/disable', { password: TEST_PASSWORD, code: codes[0] }),
+      person.delete(`/user/passkeys/${added.json().data.id}`, { password: TEST_PASSWORD, code: codes[1] }),
+    ]);
+    expect([off.statusCode, removed.statusCode], `${off.body} ${removed.body}`).toEqual([200, 200]);
+    expect(await secondFactorRowsOf(person)).toEqual({ recoveryCodes: 0, passkeyCount: 0 });
+  });
+});
+
+describe('a passkey as the proof of a sensitive step (issue 39)', () => {
+  /** The person's passkey answering a proof challenge of `session`'s. */
+  const proofBy = async (session: ApiClient, authenticator: SoftwareAuthenticator) => {
+    const options = await session.post('/user/passkeys/proof-options');
+    expect(options.statusCode, options.body).toBe(200);
+    return authenticator.get(options.json().options);
+  };
+
+  it('asks an account with a passkey and no TOTP for its passkey or a recovery code, never the password alone', async () => {
+    const email = 'passkey-proof@example.com';
+    const { person, authenticator, added } = await withPasskey(email);
+    expect((await person.get('/user')).json().data.attributes).toMatchObject({
+      two_factor_enabled: false,
+      has_passkeys: true,
+    });
+    const passwordOnly = await person.delete('/user/sessions', { password: TEST_PASSWORD });
+    expect(passwordOnly.statusCode).toBe(422);
+    expect(passwordOnly.json().errors[0]).toMatchObject({
+      code: 'validation__required',
+      source: { pointer: '/passkey' },
+    });
+    const byPasskey = await person.delete('/user/sessions', {
+      password: TEST_PASSWORD,
+      passkey: await proofBy(person, authenticator),
+    });
+    expect(byPasskey.statusCode, byPasskey.body).toBe(200);
+    const byRecoveryCode = await person.delete('/user/sessions', {
+      password: TEST_PASSWORD,
+      code: added.backupCodes[0],
+    });
+    expect(byRecoveryCode.statusCode, byRecoveryCode.body).toBe(200);
+    // The password is checked first: a wrong one spends nothing.
+    const wrongPassword = await person.delete('/user/sessions', {
+      password: 'Not-The-Password-1',
+      passkey: await proofBy(person, authenticator),
+    });
+    expect(wrongPassword.json().errors[0].source.pointer).toBe('/password');
+  });
+
+  it('takes a proof challenge of this session only, once, and for proof only', async () => {
+    const email = 'passkey-proof-challenges@example.com';
+    const { person, authenticator } = await withPasskey(email);
+    // The same person signed in on another browser, with the passkey as the second step.
+    const otherSession = new ApiClient(testApp.app, undefined, '203.0.113.98');
+    await otherSession.post('/check-login', { email, password: TEST_PASSWORD });
+    const secondStep = (await otherSession.post('/2fa-check/passkey/options')).json().options;
+    const finished = await otherSession.post('/2fa-check/passkey', {
+      response: authenticator.get(secondStep),
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const refusedWith = async (passkey: unknown) => {
+      const answer = await person.delete('/user/sessions', { password: TEST_PASSWORD, passkey });
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json().errors[0]).toMatchObject({
+        code: 'passkey_not_recognised',
+        source: { pointer: '/passkey' },
+      });
+    };
+    await refusedWith(await proofBy(otherSession, authenticator));
+    const signInOptions = (await new ApiClient(testApp.app).post('/passkey-sign-in/options')).json().options;
+    await refusedWith(authenticator.get(signInOptions));
+    const once = await proofBy(person, authenticator);
+    expect(
+      (await person.delete('/user/sessions', { password: TEST_PASSWORD, passkey: once })).statusCode,
+    ).toBe(200);
+    await refusedWith(once);
+    // Another person's passkey proves nothing for this one.
+    const { authenticator: theirs } = await withPasskey('passkey-proof-stranger@example.com');
+    const options = (await person.post('/user/passkeys/proof-options')).json().options;
+    await refusedWith(theirs.get({ ...options, allowCredentials: [] }));
+  });
+
+  it('asks the passkey to add another passkey, and to turn on an authenticator app', async () => {
+    const { person, authenticator, added } = await withPasskey('passkey-proof-factors@example.com');
+    const passwordOnly = await person.post('/user/passkeys/options', { password: TEST_PASSWORD });
+    expect(passwordOnly.statusCode).toBe(422);
+    const second = await addPasskey(person, new SoftwareAuthenticator(ORIGIN), 'Key', {
+      code: added.backupCodes[0],
+    });
+    expect(second.statusCode, second.body).toBe(201);
+
+    const secret = (await person.get('/user/2fa/get-secret')).json().secret as string;
+    const code = totpCodeAt(secret);
+    const withoutPasskey = await person.post('/user/2fa/enable', { password: TEST_PASSWORD, code });
+    expect(withoutPasskey.statusCode).toBe(422);
+    expect(withoutPasskey.json().errors[0].source.pointer).toBe('/passkey');
+    const enabled = await person.post('/user/2fa/enable', {
+      password: TEST_PASSWORD,
+      code,
+      passkey: await proofBy(person, authenticator),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+  });
+
+  it('answers 409 no_passkey for proof options without a passkey', async () => {
+    const person = await signedInUser(testApp, 'passkey-proof-none@example.com');
+    const answer = await person.post('/user/passkeys/proof-options');
+    expect(answer.statusCode).toBe(409);
+    expect(codeOf(answer)).toBe('no_passkey');
   });
 });

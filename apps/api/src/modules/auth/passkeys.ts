@@ -4,7 +4,7 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { HitCounter } from '../../hit-counters/hit-counter';
@@ -12,17 +12,24 @@ import { notFound, Problem, problemItem } from '../../http/problem';
 import { publicOrigin } from '../../http/public-origin';
 import { setPasskeyCount } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
-import { findUserById } from '../users/service';
+import { lockUser } from '../users/service';
 import { queueAccountMail } from './account-mail-requests';
+import { ownPasskeyOptions, type PasskeyRow, passkeysOf } from './passkey-assertion';
+import { passkeyRefusalOf } from './passkey-refusal';
 import type { PasswordHasher } from './password-hasher';
-import { type Reauthentication, reauthenticate } from './reauthentication';
+import { askerFrom, type Reauthentication, reauthenticate } from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
-import { expectedOriginOf, relyingPartyOf } from './relying-party';
+import { expectedOriginsOf, relyingPartyOf } from './relying-party';
 import type { SecretsKeyring } from './secret-box';
 import { type ActiveSession, endUserSessions } from './sessions';
 import { passkeys } from './tables';
 import { accountKey, spendAttempt } from './throttle';
-import { storeChallenge, takeChallenge, WEBAUTHN_CHALLENGE_MS } from './webauthn-challenges';
+import {
+  passkeyOptionsKey,
+  storeChallenge,
+  takeChallenge,
+  WEBAUTHN_CHALLENGE_MS,
+} from './webauthn-challenges';
 
 export type PasskeyDeps = {
   db: Db;
@@ -32,10 +39,13 @@ export type PasskeyDeps = {
   secrets: SecretsKeyring;
 };
 
+/** The transports WebAuthn names; whatever else a browser's answer lists is dropped, never kept. */
+const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+const knownTransports = (listed: ReadonlyArray<string> | undefined): string[] =>
+  [...new Set(listed ?? [])].filter((item) => TRANSPORTS.has(item));
+
 /** ES256 and RS256: what platform authenticators and security keys make; attestation is not asked for. */
 const PASSKEY_ALGORITHMS = [-7, -257];
-
-export type PasskeyRow = typeof passkeys.$inferSelect;
 
 export const passkeyResource = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -53,16 +63,13 @@ export const passkeyRefused = (status: 401 | 422, code: string, detail: string) 
     [{ ...problemItem(status, code, status === 401 ? 'Unauthorized' : 'Invalid value', detail) }],
   );
 
-/** The person's passkeys, oldest first. */
-export const passkeysOf = (db: Db, userId: string): Promise<PasskeyRow[]> =>
-  db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
-
 /** The user id WebAuthn keeps with a discoverable passkey: the account's uuid as 16 bytes, nothing personal. */
 const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> =>
   new Uint8Array(Buffer.from(userId.replaceAll('-', ''), 'hex'));
 
 /**
- * POST /user/passkeys/options: after the same proof as turning 2FA off (the password, and a code where TOTP is on),
+ * POST /user/passkeys/options: after the same proof as turning 2FA off (the password, and the account's second
+ * factor where it has one),
  * the options for the browser to create a discoverable passkey with user verification; the challenge is kept for
  * this session only.
  */
@@ -70,8 +77,10 @@ export async function passkeyRegistrationOptions(
   deps: PasskeyDeps,
   auth: ActiveSession,
   proof: Reauthentication,
+  origin: EventOrigin,
 ) {
-  const user = await reauthenticate(deps, auth.user.id, proof);
+  await spendAttempt(deps.hits, [passkeyOptionsKey('registration', auth.user.id)]);
+  const user = await reauthenticate(deps, askerFrom(auth, origin), proof);
   const party = relyingPartyOf(deps.config);
   const existing = await passkeysOf(deps.db, user.id);
   const options = await generateRegistrationOptions({
@@ -88,6 +97,12 @@ export async function passkeyRegistrationOptions(
   });
   await storeChallenge(deps.db, options.challenge, 'registration', auth.session.id);
   return { options: options as unknown as Record<string, unknown> };
+}
+
+/** POST /user/passkeys/proof-options: a challenge for one of the person's own passkeys, as a step's proof. */
+export async function passkeyProofOptions(deps: PasskeyDeps, auth: ActiveSession) {
+  await spendAttempt(deps.hits, [passkeyOptionsKey('proof', auth.user.id)]);
+  return ownPasskeyOptions(deps, auth.user.id, 'proof', auth.session.id);
 }
 
 /** Recounts the person's passkeys onto their account, in the transaction that changed them. */
@@ -107,7 +122,6 @@ export async function addPasskey(
   deps: PasskeyDeps,
   auth: ActiveSession,
   input: { name: string; response: Record<string, unknown> },
-  host: string,
   origin: EventOrigin,
 ): Promise<{ data: Passkey; backupCodes?: string[] }> {
   const attempt = await spendAttempt(deps.hits, [accountKey('passkey-setup', auth.user.id)]);
@@ -115,18 +129,18 @@ export async function addPasskey(
   const verification = await verifyRegistrationResponse({
     response: input.response as unknown as RegistrationResponseJSON,
     expectedChallenge: (challenge) => takeChallenge(deps.db, challenge, 'registration', auth.session.id),
-    expectedOrigin: expectedOriginOf(deps.config, host),
+    expectedOrigin: expectedOriginsOf(deps.config, input.response),
     expectedRPID: party.id,
     requireUserVerification: true,
     supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   }).catch((error: unknown) => {
-    throw passkeyRefused(422, 'passkey_invalid', error instanceof Error ? error.message : 'refused');
+    throw passkeyRefused(422, 'passkey_invalid', passkeyRefusalOf(error));
   });
-  if (!verification.verified) throw passkeyRefused(422, 'passkey_invalid', 'not verified');
+  if (!verification.verified) throw passkeyRefused(422, 'passkey_invalid', 'signature');
   await attempt.succeeded();
   const { credential, credentialBackedUp } = verification.registrationInfo;
   return deps.db.transaction(async (db) => {
-    const user = await findUserById(db, auth.user.id);
+    const user = await lockUser(db, auth.user.id);
     if (!user) throw notFound('No such user.');
     const [row] = await db
       .insert(passkeys)
@@ -135,7 +149,7 @@ export async function addPasskey(
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
-        transports: credential.transports ?? [],
+        transports: knownTransports(credential.transports),
         name: input.name,
         synced: credentialBackedUp,
       })
@@ -208,7 +222,7 @@ export async function renamePasskey(
 
 /**
  * DELETE /user/passkeys/{id}: with the same proof as adding one. The last second factor gone (no TOTP, no other
- * passkey), the recovery codes go with it, as when 2FA is turned off. Logged and mailed.
+ * passkey), the recovery codes go with it, as when 2FA is turned off. Every other session ends; logged and mailed.
  */
 export async function removePasskey(
   deps: PasskeyDeps,
@@ -218,14 +232,17 @@ export async function removePasskey(
   origin: EventOrigin,
 ): Promise<void> {
   const row = await ownPasskey(deps.db, auth.user.id, id);
-  const user = await reauthenticate(deps, auth.user.id, proof);
+  await reauthenticate(deps, askerFrom(auth, origin), proof);
   await deps.db.transaction(async (db) => {
+    const user = await lockUser(db, auth.user.id);
+    if (!user) throw notFound('No such user.');
     const removed = await db.delete(passkeys).where(eq(passkeys.id, row.id)).returning({ id: passkeys.id });
     if (removed.length === 0) throw notFound('No such passkey.');
     const total = await recount(db, user.id);
-    const current = await findUserById(db, user.id);
-    if (total === 0 && current?.totpEnabledAt === null) await deleteRecoveryCodes(db, user.id);
-    await recordSecurityEvent(db, user.id, 'passkey-removed', origin, { name: row.name });
+    if (total === 0 && user.totpEnabledAt === null) await deleteRecoveryCodes(db, user.id);
+    // Whoever held a session through that passkey is signed out with it (ASVS 5.0 V7.4.3).
+    const others = await endUserSessions(db, user.id, auth.session.id);
+    await recordSecurityEvent(db, user.id, 'passkey-removed', origin, { name: row.name, others });
     await queueAccountMail(db, {
       kind: 'passkey-changed',
       userId: user.id,

@@ -1,5 +1,5 @@
 import { appHostname, type Config } from '../../config';
-import { publicProtocol } from '../../http/public-origin';
+import { isConsoleOrigin } from '../../http/public-origin';
 
 type RelyingPartyConfig = Pick<Config, 'APP_HOST' | 'PUBLIC_HTTPS'>;
 
@@ -12,9 +12,30 @@ export const relyingPartyOf = (config: RelyingPartyConfig) => ({
   id: appHostname(config),
 });
 
+/** The origin the browser wrote into its signed client data, or undefined when the answer carries none. */
+const signedOriginOf = (response: Record<string, unknown>): string | undefined => {
+  const inner = response.response;
+  const encoded =
+    inner && typeof inner === 'object' ? (inner as Record<string, unknown>).clientDataJSON : undefined;
+  if (typeof encoded !== 'string' || encoded.length > 4096) return undefined;
+  try {
+    const origin = (JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { origin?: unknown })
+      .origin;
+    return typeof origin === 'string' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The origin a browser's answer must name: the page's own, which the request came from (the host the server
- * already accepted as the console's or an organisation's), with the public scheme.
+ * The origins a browser's answer may name: the one it signed, when that is the console's own or an organisation's
+ * (public scheme and port), and none otherwise, so the library refuses it. Decided on configuration alone, never on
+ * the request's Host, which the caller writes.
  */
-export const expectedOriginOf = (config: RelyingPartyConfig, host: string): string =>
-  `${publicProtocol(config)}://${host}`;
+export const expectedOriginsOf = (
+  config: RelyingPartyConfig,
+  response: Record<string, unknown>,
+): string[] => {
+  const origin = signedOriginOf(response);
+  return origin !== undefined && isConsoleOrigin(origin, config) ? [origin] : [];
+};

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/problem';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
-import { type Reauthentication, type ReauthenticationDeps, reauthenticate } from './reauthentication';
+import {
+  askerFrom,
+  type Reauthentication,
+  type ReauthenticationDeps,
+  reauthenticate,
+} from './reauthentication';
 import { type ActiveSession, endSession, endUserSessions, listUserSessions } from './sessions';
 
 /** DELETE /user/sessions/{id}: only a live session of the caller's own; any other id reads as unknown (404). */
@@ -26,7 +31,7 @@ export async function endOtherSessions(
   proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<void> {
-  await reauthenticate(deps, identity.user.id, proof);
+  await reauthenticate(deps, askerFrom(identity, origin), proof);
   await deps.db.transaction(async (tx) => {
     const count = await endUserSessions(tx, identity.user.id, identity.session.id);
     await recordSecurityEvent(tx, identity.user.id, 'session-ended', origin, { others: count });

@@ -117,14 +117,15 @@ export const passkeys = pgTable(
 
 /**
  * WebAuthn challenges, stored so that every server agrees and each is used once (deleted as it is used): for adding
- * a passkey (the person's session), for signing in with one alone, or as the second step of a half-open session.
+ * a passkey (the person's session), for signing in with one alone, as the second step of a half-open session, or as
+ * the proof a sensitive step asks of a signed-in person (their session).
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: rowId(),
     challenge: text('challenge').primaryKey(),
-    purpose: text('purpose', { enum: ['registration', 'sign-in', 'second-factor'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'sign-in', 'second-factor', 'proof'] }).notNull(),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,

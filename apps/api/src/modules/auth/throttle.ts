@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import type { HitCounter } from '../../hit-counters/hit-counter';
 import { type Problem, problemItem, retryLater, secondsUntil } from '../../http/problem';
 
@@ -27,9 +28,20 @@ export const accountKey = (action: string, account: string): ThrottleKey => ({
   key: `${action}:account:${account}`,
   max: MAX_FAILURES_PER_CLIENT,
 });
-export const ipKey = (action: string, ip: string): ThrottleKey => ({
-  key: `${action}:ip:${ip}`,
-  max: MAX_FAILURES_PER_IP,
+/**
+ * The address a client is counted by: an IPv6 address by its /64, which one household or server is handed whole
+ * (so stepping through it earns no fresh attempts); an IPv4 address, also one written as IPv6, as itself.
+ */
+const countedAddressOf = (ip: string): string => {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+};
+
+export const ipKey = (action: string, ip: string, max = MAX_FAILURES_PER_IP): ThrottleKey => ({
+  key: `${action}:ip:${countedAddressOf(ip)}`,
+  max,
 });
 /** One account as tried from one client: the strict counter (ASVS 6.3.1) that cannot lock the owner out elsewhere. */
 export const clientKey = (action: string, account: string, client: string): ThrottleKey => ({

@@ -1,18 +1,20 @@
-import type { Db } from '../../db/client';
-import type { HitCounter } from '../../hit-counters/hit-counter';
 import { Problem, problemItem } from '../../http/problem';
 import { disableTotp, enableTotp, livePendingSecret, pendingTotpSecret } from '../users/accounts';
 import { type EventOrigin, recordSecurityEvent } from '../users/security-log';
-import { findUserById, hasSecondFactor } from '../users/service';
-import type { PasswordHasher } from './password-hasher';
-import { type Reauthentication, reauthenticate } from './reauthentication';
+import { findUserById, hasSecondFactor, lockUser } from '../users/service';
+import {
+  askerFrom,
+  type Reauthentication,
+  type ReauthenticationDeps,
+  reauthenticate,
+} from './reauthentication';
 import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
-import { openSecret, type SecretsKeyring, sealSecret } from './secret-box';
+import { openSecret, sealSecret } from './secret-box';
 import { type ActiveSession, endUserSessions } from './sessions';
 import { accountKey, spendAttempt } from './throttle';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
-type TwoFactorDeps = { db: Db; hasher: PasswordHasher; hits: HitCounter; secrets: SecretsKeyring };
+type TwoFactorDeps = ReauthenticationDeps;
 
 const invalidCode = () =>
   new Problem(422, 'The code is invalid or has already been used.', [
@@ -50,7 +52,7 @@ export async function startTwoFactorSetup(deps: TwoFactorDeps, auth: ActiveSessi
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   auth: ActiveSession,
-  input: { password: string; code: string },
+  input: { password: string; code: string; passkey?: Record<string, unknown> | undefined },
   origin: EventOrigin,
 ) {
   const found = await findUserById(deps.db, auth.user.id);
@@ -65,10 +67,15 @@ export async function enableTwoFactor(
   // 30 seconds is not refused for the time the check took; nothing is spent before both are right.
   const attempt = await spendAttempt(deps.hits, [accountKey('2fa-setup', found.id)]);
   const step = acceptedTotpStep(openSecret(deps.secrets, pending), input.code, null);
-  const user = await reauthenticate(deps, found.id, { password: input.password });
+  // The code is the new app's: an account with a passkey proves itself with that passkey.
+  const user = await reauthenticate(deps, askerFrom(auth, origin), {
+    password: input.password,
+    passkey: input.passkey,
+  });
   if (step === undefined) throw invalidCode();
   await attempt.succeeded();
   return deps.db.transaction(async (db) => {
+    await lockUser(db, user.id);
     await enableTotp(db, user.id, pending, step);
     const backupCodes = await issueRecoveryCodes(db, deps.secrets, user.id);
     const others = await endUserSessions(db, user.id, auth.session.id);
@@ -83,12 +90,14 @@ export async function disableTwoFactor(
   proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<void> {
-  const user = await reauthenticate(deps, auth.user.id, proof);
+  const user = await reauthenticate(deps, askerFrom(auth, origin), proof);
   if (!user.totpEnabledAt) throw twoFactorOff();
   await deps.db.transaction(async (db) => {
+    const current = await lockUser(db, user.id);
+    if (!current?.totpEnabledAt) throw twoFactorOff();
     await disableTotp(db, user.id);
     // A passkey still guards the account: its recovery codes stay with it.
-    if (user.passkeyCount === 0) await deleteRecoveryCodes(db, user.id);
+    if (current.passkeyCount === 0) await deleteRecoveryCodes(db, user.id);
     await recordSecurityEvent(db, user.id, 'two-factor-disabled', origin);
   });
 }
@@ -99,9 +108,11 @@ export async function replaceRecoveryCodes(
   proof: Reauthentication,
   origin: EventOrigin,
 ): Promise<string[]> {
-  const user = await reauthenticate(deps, auth.user.id, proof);
+  const user = await reauthenticate(deps, askerFrom(auth, origin), proof);
   if (!hasSecondFactor(user)) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
+    const current = await lockUser(db, user.id);
+    if (!current || !hasSecondFactor(current)) throw twoFactorOff();
     const codes = await issueRecoveryCodes(db, deps.secrets, user.id);
     await recordSecurityEvent(db, user.id, 'recovery-codes-replaced', origin);
     return codes;

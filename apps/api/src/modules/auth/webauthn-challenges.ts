@@ -1,17 +1,30 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webauthnChallenges } from './tables';
+import type { ThrottleKey } from './throttle';
 
 /** A challenge lives as long as the browser's prompt may: five minutes, then it can never be answered. */
 export const WEBAUTHN_CHALLENGE_MS = 5 * 60 * 1000;
 
-type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+/**
+ * Challenges one account may ask for in 15 minutes, to add a passkey or finish a sign-in with one: each is a row
+ * until it lapses, and a person asks a few times (a dismissed prompt, another try), never hundreds.
+ */
+export const passkeyOptionsKey = (
+  purpose: 'registration' | 'second-factor' | 'proof',
+  userId: string,
+): ThrottleKey => ({
+  key: `passkey-options:${purpose}:account:${userId}`,
+  max: 30,
+});
+
+export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
 /** Keeps a challenge the server just gave out, for one purpose and, where one asked for it, one session. */
 export async function storeChallenge(
   db: Db,
   challenge: string,
-  purpose: Purpose,
+  purpose: ChallengePurpose,
   sessionId: string | null,
 ): Promise<void> {
   await db.insert(webauthnChallenges).values({
@@ -29,7 +42,7 @@ export async function storeChallenge(
 export async function takeChallenge(
   db: Db,
   challenge: string,
-  purpose: Purpose,
+  purpose: ChallengePurpose,
   sessionId: string | null,
 ): Promise<boolean> {
   const taken = await db

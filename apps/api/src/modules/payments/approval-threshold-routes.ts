@@ -5,9 +5,9 @@ import {
 } from '@paygrid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityOf, organizationOf } from '../../http/route-access';
+import { organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
-import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
+import { askerOf, type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
 import { listApprovalThresholds, setApprovalThresholds } from './approval-thresholds';
 
 const tags = ['payments'];
@@ -52,8 +52,8 @@ export function approvalThresholdRoutes(
       },
     },
     async (request) => {
-      const { password, code, thresholds } = request.body;
-      const user = await reauthenticate(deps, identityOf(request).user.id, { password, code });
+      const { password, code, passkey, thresholds } = request.body;
+      const user = await reauthenticate(deps, askerOf(request), { password, code, passkey });
       const { organization } = organizationOf(request);
       const data = await setApprovalThresholds(
         db,

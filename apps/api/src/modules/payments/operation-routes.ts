@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Problem, problemItem } from '../../http/problem';
 import { identityOf, organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
-import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
+import { askerOf, type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
 import { approveOperation, checkApprovable, refuseOwnRequest } from './decide-operations';
 import { operationsOfPayment, paymentOperation } from './operation-reads';
 import type { OperationRow } from './operation-resource';
@@ -129,13 +129,14 @@ export function paymentOperationRoutes(
       },
       async (request, reply) => {
         const scope = scopeOf(request);
-        const { password, code, ...body } = request.body as Omit<OperationRequest, 'kind'> & {
+        const { password, code, passkey, ...body } = request.body as Omit<OperationRequest, 'kind'> & {
           password?: string;
           code?: string;
+          passkey?: Record<string, unknown>;
         };
         const userId = identityOf(request).user.id;
         // Sent, the proof is checked whether or not this operation turns out to need it.
-        if (password !== undefined) await reauthenticate(deps, userId, { password, code });
+        if (password !== undefined) await reauthenticate(deps, askerOf(request), { password, code, passkey });
         const operation = await requestOperation(
           db,
           scope,
@@ -200,7 +201,7 @@ export function paymentOperationRoutes(
       const { id, operationId } = request.params;
       const userId = identityOf(request).user.id;
       await checkApprovable(db, scope, { operationId, paymentId: id }, userId);
-      const user = await reauthenticate(deps, userId, request.body);
+      const user = await reauthenticate(deps, askerOf(request), request.body);
       await approveOperation(
         db,
         scope,

@@ -45,6 +45,7 @@ export function userResource(user: UserRow): UserResource {
         email: user.email,
         avatar_url: avatarUrlOf(user),
         two_factor_enabled: user.totpEnabledAt !== null,
+        has_passkeys: user.passkeyCount > 0,
         settings: { preferences: preferencesOf(user) },
       },
     },
@@ -58,5 +59,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/**
+ * The user's row, locked until the transaction ends: changes of their second factors (a passkey added or removed,
+ * TOTP on or off) queue behind each other, so the passkey count and the recovery codes follow the last of them.
+ */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return user;
 }

@@ -23,9 +23,14 @@ import {
   gridReadErrors,
   organizationGridRoutes,
 } from '../../grid-routes/organization-grid-routes';
-import { identityOf, organizationOf } from '../../http/route-access';
+import { organizationOf } from '../../http/route-access';
 import type { AuditLog } from '../audit/audit-log';
-import { type ReauthenticationDeps, reauthenticate } from '../auth/reauthentication';
+import {
+  askerOf,
+  type Reauthentication,
+  type ReauthenticationDeps,
+  reauthenticate,
+} from '../auth/reauthentication';
 import { resendDelivery, resendFailedDeliveries, sendTestEvent, webhookDeliveryDetail } from './deliveries';
 import { deliveryGridSql, inOrganizationDeliveries } from './delivery-grid';
 import {
@@ -65,8 +70,8 @@ export function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps): voi
     return { organizationId: context.organization.id, mode: context.mode };
   };
   /** Where payment data goes is as sensitive as a key: the person proves it is them before it changes. */
-  const proven = async (request: FastifyRequest, proof: { password: string; code?: string | undefined }) => {
-    const user = await reauthenticate(deps, identityOf(request).user.id, proof);
+  const proven = async (request: FastifyRequest, proof: Reauthentication) => {
+    const user = await reauthenticate(deps, askerOf(request), proof);
     return { trail: deps.audit.trailOf(request), ring: deps.secrets, userId: user.id };
   };
 

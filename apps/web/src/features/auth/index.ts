@@ -1,6 +1,7 @@
 export { authKeys } from './api/auth-keys';
 export { type CurrentUser, currentUserQuery, useCurrentUser } from './api/current-user';
 export { useLogout } from './api/logout';
+export { passkeyProof } from './api/passkey-proof';
 export { createPasskey } from './api/webauthn';
 export { NameFields } from './components/name-fields';
 export { NewPasswordField } from './components/new-password-field';
@@ -10,4 +11,5 @@ export { totpCodeRule } from './state/field-rules';
 export { hasLoggedInCookie } from './state/logged-in-cookie';
 export { isPasskeyAlreadyThere, isPasskeyPromptDismissed, passkeysOffered } from './state/passkey-support';
 export { newPasswordError, newPasswordErrorWithList } from './state/password-rules';
+export { codeRequired, type ProofNeed, useProofNeed } from './state/proof-need';
 export { noticeExpiredSession } from './state/session-expiry';

@@ -4,4 +4,4 @@ export { ProofFields } from './components/proof-fields';
 export { useReaderNumbers } from './hooks/reader-numbers';
 export { useInstantElement } from './hooks/use-instant-element';
 export { proofWording } from './state/password-field-errors';
-export { proofErrors, proofOf } from './state/proof';
+export { completeProof, proofErrors, proofOf } from './state/proof';

@@ -43,6 +43,15 @@ describe('§8 alerts: title from the error name, details joined with periods', (
     expect(describeFailure(new Error('x'), hasKey)).toEqual({ messageKey: 'error.generic' });
   });
 
+  it('says a closed passkey prompt changed nothing, and is no generic failure (issue 39)', () => {
+    const closed = { titleKey: 'error.passkey_not_used_title', messageKey: 'error.passkey_not_used' };
+    expect(describeFailure(new DOMException('Not allowed', 'NotAllowedError'), hasKey)).toEqual(closed);
+    expect(describeFailure(new DOMException('Aborted', 'AbortError'), hasKey)).toEqual(closed);
+    expect(describeFailure(new DOMException('Bad state', 'InvalidStateError'), hasKey)).toEqual({
+      messageKey: 'error.generic',
+    });
+  });
+
   it('V2.1.3 words a limit the catalogue knows by its code, with the numbers the server sent, before "too many attempts"', () => {
     const worded = new Set([
       ...catalogue,

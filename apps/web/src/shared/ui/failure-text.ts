@@ -39,13 +39,21 @@ function wordedRefusal(error: unknown, hasKey: (key: string) => boolean): Failur
   };
 }
 
+/** The browser's passkey prompt, closed or timed out (NotAllowedError) or ended by the page (AbortError). */
+const promptClosed = (error: unknown): boolean =>
+  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
 /**
  * SPEC §8 alert wording of a failed call: a known server message maps to its title; otherwise the title comes
  * from the error's name (its first cause's code, `error__{code}`) when the catalogue has it, and the message is
  * the details joined with periods, or the server's sentence. `hasKey` says whether the catalogue has a key.
  */
 export function describeFailure(error: unknown, hasKey: (key: string) => boolean): FailureText {
-  if (!isHttpError(error)) return { messageKey: 'error.generic' };
+  if (!isHttpError(error)) {
+    return promptClosed(error)
+      ? { titleKey: 'error.passkey_not_used_title', messageKey: 'error.passkey_not_used' }
+      : { messageKey: 'error.generic' };
+  }
   const reason = (error as ApiHttpError).reason;
   if (reason === 'network' || reason === 'timeout') return { messageKey: 'error.network' };
   const worded = wordedRefusal(error, hasKey);

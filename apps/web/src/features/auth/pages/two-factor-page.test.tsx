@@ -133,4 +133,16 @@ describe('the second step of signing in with a passkey (issue 39)', () => {
     expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveFocus();
     expect(screen.getByText(/^Passkeys cannot be used in this browser here/)).toBeInTheDocument();
   });
+
+  it('says plainly what to do when a passkey is the only way and this page cannot use one', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    pendingWith(['passkey']);
+    await renderComponent(<TwoFactorPage />, { path: '/2fa' });
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Recovery code' })).toBeNull();
+    expect(
+      screen.getByText(/no recovery code left\. Open Paygrid in a browser that supports passkeys/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toBeInTheDocument();
+  });
 });

@@ -66,7 +66,14 @@ export function TwoFactorPage() {
     <Stack gap="lg">
       <PageHeading
         title={t('two_factor.heading')}
-        intro={withPasskey ? t('two_factor.passkey_intro') : t('two_factor.recovery_no_passkeys')}
+        intro={
+          withPasskey
+            ? t('two_factor.passkey_intro')
+            : withRecoveryCode
+              ? t('two_factor.recovery_no_passkeys')
+              : // A passkey-only account on a page without WebAuthn: nothing here can finish the sign-in.
+                t('two_factor.passkeys_unavailable')
+        }
       />
       {withPasskey ? <PasskeySecondFactor variant="filled" /> : null}
       {withPasskey && withRecoveryCode ? (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProofNeed } from '~/features/auth';
 import { renderComponent } from '~/test/render';
 // It brings the contracts' schemas, as the page's list call has before any form opens (use-cidr-rule.ts).
 import { json, sampleKey, stubApi } from '../developers.test-support';
@@ -29,8 +30,8 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const dialog = (askCode = false, onClose = vi.fn()) => (
-  <CreateApiKeyModal askCode={askCode} onClose={onClose} />
+const dialog = (need: ProofNeed = 'password', onClose = vi.fn()) => (
+  <CreateApiKeyModal need={need} onClose={onClose} />
 );
 const submit = () => screen.getByRole('button', { name: 'Create key' });
 
@@ -68,7 +69,7 @@ describe('creating an API key (issue 36)', () => {
   });
 
   it('asks for a code as well where two-factor authentication is on', async () => {
-    const { user } = await renderComponent(dialog(true));
+    const { user } = await renderComponent(dialog('code'));
     await user.click(submit());
     expect(
       screen.getByRole('textbox', { name: 'Code from your app, or a recovery code' }),
@@ -78,7 +79,7 @@ describe('creating an API key (issue 36)', () => {
   it('sends the key’s settings with the password, then shows its secret once, until closed', async () => {
     answerCreate = (body) => json(201, created(String(body.name)));
     const onClose = vi.fn();
-    const { user } = await renderComponent(dialog(false, onClose));
+    const { user } = await renderComponent(dialog('password', onClose));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Checkout server ');
     await user.click(screen.getByRole('checkbox', { name: /^Read payments/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Read events/ }));

@@ -1,5 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof } from '~/features/settings';
 import { useInputForms } from '~/shared/forms/date-time/use-input-forms';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -17,12 +19,13 @@ import { useCidrRule } from './use-cidr-rule';
 
 type CreateApiKeyModalProps = {
   /** Two-factor authentication is on: a code is asked with the password. */
-  askCode: boolean;
+  need: ProofNeed;
   onClose: () => void;
 };
 
 /** A new key's settings and the password; then its secret, shown this once, until the dialog is closed. */
-export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) {
+export function CreateApiKeyModal({ need, onClose }: CreateApiKeyModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const forms = useInputForms();
   const isCidr = useCidrRule();
@@ -36,7 +39,10 @@ export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) 
   const { secret, onSuccess } = useSecretOnce(form);
 
   const submit = (values: ApiKeyFormValues) =>
-    create.mutate(createBodyOf(values, forms, askCode), { onSuccess, onError: failure.onError });
+    completeProof(createBodyOf(values, forms, askCode), need).then(
+      (body) => create.mutate(body, { onSuccess, onError: failure.onError }),
+      failure.onError,
+    );
 
   return (
     <SecretDialogFrame
@@ -54,7 +60,7 @@ export function CreateApiKeyModal({ askCode, onClose }: CreateApiKeyModalProps) 
         onCancel={onClose}
       >
         <ApiKeyFields form={form} field={field} />
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </SecretDialogFrame>
   );

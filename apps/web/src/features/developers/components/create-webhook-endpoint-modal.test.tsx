@@ -43,7 +43,7 @@ const refused = (detail: string, reason?: string) =>
 describe('adding a webhook endpoint (issue 37)', () => {
   it('starts in the console’s mode with every event ticked, and checks the URL, events and password first', async () => {
     const { user } = await renderComponent(
-      <CreateWebhookEndpointModal mode="test" askCode onClose={vi.fn()} />,
+      <CreateWebhookEndpointModal mode="test" need="code" onClose={vi.fn()} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Add webhook endpoint' });
     expect(within(dialog).getByRole('radio', { name: 'Test' })).toBeChecked();
@@ -109,7 +109,7 @@ describe('adding a webhook endpoint (issue 37)', () => {
       });
     const onClose = vi.fn();
     const { user } = await renderComponent(
-      <CreateWebhookEndpointModal mode="live" askCode={false} onClose={onClose} />,
+      <CreateWebhookEndpointModal mode="live" need="password" onClose={onClose} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), ` ${url} `);
     await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), 'Order service');
@@ -145,7 +145,7 @@ describe('adding a webhook endpoint (issue 37)', () => {
         'private_address',
       );
     const { user } = await renderComponent(
-      <CreateWebhookEndpointModal mode="live" askCode={false} onClose={vi.fn()} />,
+      <CreateWebhookEndpointModal mode="live" need="password" onClose={vi.fn()} />,
       { locale: 'uk' },
     );
     const dialog = screen.getByRole('dialog', { name: 'Нова кінцева точка вебхука' });
@@ -165,7 +165,7 @@ describe('adding a webhook endpoint (issue 37)', () => {
   it('shows a refusal it has no words for as the server said it', async () => {
     answerCreate = () => refused('The webhook URL’s port is not allowed.');
     const { user } = await renderComponent(
-      <CreateWebhookEndpointModal mode="live" askCode={false} onClose={vi.fn()} />,
+      <CreateWebhookEndpointModal mode="live" need="password" onClose={vi.fn()} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), 'https://shop.example.com:25/');
     await user.type(screen.getByLabelText('Your password'), 'Quiet-harbour-lantern-42');
@@ -180,7 +180,7 @@ describe('adding a webhook endpoint (issue 37)', () => {
         errors: [{ status: '422', code: 'webhook_endpoint_limit', title: 'Too many webhook endpoints' }],
       });
     const { user } = await renderComponent(
-      <CreateWebhookEndpointModal mode="live" askCode={false} onClose={vi.fn()} />,
+      <CreateWebhookEndpointModal mode="live" need="password" onClose={vi.fn()} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), url);
     await user.type(screen.getByLabelText('Your password'), 'Quiet-harbour-lantern-42');

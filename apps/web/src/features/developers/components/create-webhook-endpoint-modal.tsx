@@ -1,6 +1,8 @@
 import { useForm } from '@mantine/form';
 import type { PaymentMode } from '@paygrid/domain/payments/fixed-values';
 import { useTranslation } from 'react-i18next';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof } from '~/features/settings';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import {
@@ -20,12 +22,13 @@ type CreateWebhookEndpointModalProps = {
   /** The mode the console shows: a new endpoint starts in it. */
   mode: PaymentMode;
   /** Two-factor authentication is on: a code is asked with the password. */
-  askCode: boolean;
+  need: ProofNeed;
   onClose: () => void;
 };
 
 /** A new endpoint's URL, events and the password; then its signing secret, shown this once, until closed. */
-export function CreateWebhookEndpointModal({ mode, askCode, onClose }: CreateWebhookEndpointModalProps) {
+export function CreateWebhookEndpointModal({ mode, need, onClose }: CreateWebhookEndpointModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const create = useCreateWebhookEndpoint();
   const form = useForm<WebhookEndpointFormValues>({
@@ -38,7 +41,10 @@ export function CreateWebhookEndpointModal({ mode, askCode, onClose }: CreateWeb
   const secretWords = useSigningSecretWords();
 
   const submit = (values: WebhookEndpointFormValues) =>
-    create.mutate(createWebhookBodyOf(values, askCode), { onSuccess, onError: failure.onError });
+    completeProof(createWebhookBodyOf(values, askCode), need).then(
+      (body) => create.mutate(body, { onSuccess, onError: failure.onError }),
+      failure.onError,
+    );
 
   return (
     <SecretDialogFrame
@@ -58,7 +64,7 @@ export function CreateWebhookEndpointModal({ mode, askCode, onClose }: CreateWeb
         onCancel={onClose}
       >
         <WebhookEndpointFields form={form} field={field} />
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </SecretDialogFrame>
   );

@@ -2,6 +2,8 @@ import { useForm } from '@mantine/form';
 import type { ApiKey } from '@paygrid/contracts/api-keys/api-key';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof } from '~/features/settings';
 import { useInputForms } from '~/shared/forms/date-time/use-input-forms';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
@@ -14,13 +16,14 @@ import { useCidrRule } from './use-cidr-rule';
 
 type EditApiKeyModalProps = {
   apiKey: ApiKey;
-  askCode: boolean;
+  need: ProofNeed;
   onClose: () => void;
   onSaved: (key: ApiKey) => void;
 };
 
 /** A key's name, permissions, addresses and last day, changed behind the password; only what changed is sent. */
-export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKeyModalProps) {
+export function EditApiKeyModal({ apiKey, need, onClose, onSaved }: EditApiKeyModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const forms = useInputForms();
   const isCidr = useCidrRule();
@@ -41,9 +44,13 @@ export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKe
   const failure = useDialogFailure(form);
 
   const submit = (values: ApiKeyFormValues) =>
-    update.mutate(
-      { id: apiKey.id, body: updateBodyOf(values, initial, forms, askCode) },
-      { onSuccess: (answer) => onSaved(answer.data), onError: failure.onError },
+    completeProof(updateBodyOf(values, initial, forms, askCode), need).then(
+      (body) =>
+        update.mutate(
+          { id: apiKey.id, body },
+          { onSuccess: (answer) => onSaved(answer.data), onError: failure.onError },
+        ),
+      failure.onError,
     );
 
   return (
@@ -63,7 +70,7 @@ export function EditApiKeyModal({ apiKey, askCode, onClose, onSaved }: EditApiKe
         onCancel={onClose}
       >
         <ApiKeyFields form={form} field={field} editing />
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </DialogFrame>
   );

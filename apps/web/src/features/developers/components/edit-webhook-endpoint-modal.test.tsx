@@ -22,7 +22,7 @@ describe('editing a webhook endpoint (issue 37)', () => {
     const { user } = await renderComponent(
       <EditWebhookEndpointModal
         endpoint={sampleEndpoint}
-        askCode={false}
+        need="password"
         onClose={vi.fn()}
         onSaved={onSaved}
       />,

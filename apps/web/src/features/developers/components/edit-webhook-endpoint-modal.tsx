@@ -2,6 +2,8 @@ import { useForm } from '@mantine/form';
 import type { WebhookEndpoint } from '@paygrid/contracts/webhooks/webhook-endpoint';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof } from '~/features/settings';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
@@ -18,7 +20,7 @@ import { showWebhookFieldErrors } from './webhook-form-failure';
 
 type EditWebhookEndpointModalProps = {
   endpoint: WebhookEndpoint;
-  askCode: boolean;
+  need: ProofNeed;
   onClose: () => void;
   onSaved: (endpoint: WebhookEndpoint) => void;
 };
@@ -26,10 +28,11 @@ type EditWebhookEndpointModalProps = {
 /** An endpoint's URL, description, events and switch, changed behind the password; only what changed is sent. */
 export function EditWebhookEndpointModal({
   endpoint,
-  askCode,
+  need,
   onClose,
   onSaved,
 }: EditWebhookEndpointModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const update = useUpdateWebhookEndpoint();
   const [initial] = useState(() => webhookFormValuesOf(endpoint.attributes));
@@ -41,9 +44,13 @@ export function EditWebhookEndpointModal({
   const failure = useDialogFailure(form, showWebhookFieldErrors);
 
   const submit = (values: WebhookEndpointFormValues) =>
-    update.mutate(
-      { id: endpoint.id, body: updateWebhookBodyOf(values, initial, askCode) },
-      { onSuccess: (answer) => onSaved(answer.data), onError: failure.onError },
+    completeProof(updateWebhookBodyOf(values, initial, askCode), need).then(
+      (body) =>
+        update.mutate(
+          { id: endpoint.id, body },
+          { onSuccess: (answer) => onSaved(answer.data), onError: failure.onError },
+        ),
+      failure.onError,
     );
 
   return (
@@ -64,7 +71,7 @@ export function EditWebhookEndpointModal({
         onCancel={onClose}
       >
         <WebhookEndpointFields form={form} field={field} editing />
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </DialogFrame>
   );

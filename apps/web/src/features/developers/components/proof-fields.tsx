@@ -1,21 +1,22 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { ProofNeed } from '~/features/auth';
 import { ProofFields as SecurityProofFields } from '~/features/settings';
 
 type ProofFieldsProps = {
   field: (path: string) => GetInputPropsReturnType;
-  /** Two-factor authentication is on: a current code or an unused recovery code is asked too. */
-  askCode: boolean;
+  /** What is asked besides the password: a code, the passkey, a recovery code, or nothing. */
+  need: ProofNeed;
 };
 
-/** The password (and with 2FA on a code) at the foot of a form that changes a key: the organisation's security. */
-export function ProofFields({ field, askCode }: ProofFieldsProps) {
+/** The password (and the account's second factor) at the foot of a form that changes a key: the organisation's security. */
+export function ProofFields({ field, need }: ProofFieldsProps) {
   const { t } = useTranslation();
   return (
     <SecurityProofFields
       field={field}
-      askCode={askCode}
-      hint={askCode ? t('developers.form.proof_2fa') : t('developers.form.proof')}
+      need={need}
+      hint={need === 'code' ? t('developers.form.proof_2fa') : t('developers.form.proof')}
     />
   );
 }

@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('rolling a key’s secret (issue 36)', () => {
   it('chooses how long the old secret lasts, asks the password, then shows the new secret once', async () => {
     const onClose = vi.fn();
-    const { user } = await renderComponent(<RollApiKeyModal apiKey={key} askCode onClose={onClose} />);
+    const { user } = await renderComponent(<RollApiKeyModal apiKey={key} need="code" onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Roll the secret of Checkout server' });
     const grace = within(dialog).getByRole('radiogroup', { name: 'The old secret stops working' });
     expect(

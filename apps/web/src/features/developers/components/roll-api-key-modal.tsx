@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { ApiKey } from '@paygrid/contracts/api-keys/api-key';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proofErrors, proofOf } from '~/features/settings';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof, proofErrors, proofOf } from '~/features/settings';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { SegmentedRadios } from '~/shared/ui/segmented-radios';
 import { useRollApiKey } from '../api/roll-api-key';
@@ -21,10 +22,11 @@ type GraceHours = (typeof GRACE_CHOICES)[number]['hours'];
 
 type RollValues = { grace: GraceHours; password: string; code: string };
 
-type RollApiKeyModalProps = { apiKey: ApiKey; askCode: boolean; onClose: () => void };
+type RollApiKeyModalProps = { apiKey: ApiKey; need: ProofNeed; onClose: () => void };
 
 /** A new secret for a key, behind the password; then the new secret, shown this once, until the dialog is closed. */
-export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalProps) {
+export function RollApiKeyModal({ apiKey, need, onClose }: RollApiKeyModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const graceLabel = useId();
   const roll = useRollApiKey();
@@ -38,9 +40,9 @@ export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalPro
   const name = apiKey.attributes.name;
 
   const submit = (values: RollValues) =>
-    roll.mutate(
-      { id: apiKey.id, body: { grace_hours: Number(values.grace), ...proofOf(values, askCode) } },
-      { onSuccess, onError: failure.onError },
+    completeProof({ grace_hours: Number(values.grace), ...proofOf(values, askCode) }, need).then(
+      (body) => roll.mutate({ id: apiKey.id, body }, { onSuccess, onError: failure.onError }),
+      failure.onError,
     );
 
   return (
@@ -73,7 +75,7 @@ export function RollApiKeyModal({ apiKey, askCode, onClose }: RollApiKeyModalPro
             onChange={(grace) => form.setFieldValue('grace', grace)}
           />
         </Stack>
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </SecretDialogFrame>
   );

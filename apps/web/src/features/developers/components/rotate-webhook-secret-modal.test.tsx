@@ -31,7 +31,7 @@ describe('rotating an endpoint’s signing secret (issue 37)', () => {
   it('keeps the old secret signing a day unless told otherwise, asks the password, then shows the new one once', async () => {
     const onClose = vi.fn();
     const { user } = await renderComponent(
-      <RotateWebhookSecretModal endpoint={sampleEndpoint} askCode={false} onClose={onClose} />,
+      <RotateWebhookSecretModal endpoint={sampleEndpoint} need="password" onClose={onClose} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Rotate the signing secret' });
     expect(within(dialog).getByText(sampleEndpoint.attributes.url)).toBeInTheDocument();
@@ -67,9 +67,12 @@ describe('rotating an endpoint’s signing secret (issue 37)', () => {
   });
 
   it('is worded in Ukrainian', async () => {
-    await renderComponent(<RotateWebhookSecretModal endpoint={sampleEndpoint} askCode onClose={vi.fn()} />, {
-      locale: 'uk',
-    });
+    await renderComponent(
+      <RotateWebhookSecretModal endpoint={sampleEndpoint} need="code" onClose={vi.fn()} />,
+      {
+        locale: 'uk',
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Заміна секрету підпису' });
     const overlap = within(dialog).getByRole('radiogroup', { name: 'Старий секрет підписуватиме й далі' });
     expect(within(overlap).getByRole('radio', { name: 'Ще 24 години' })).toBeChecked();

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { WebhookEndpoint } from '@paygrid/contracts/webhooks/webhook-endpoint';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proofErrors, proofOf } from '~/features/settings';
+import { codeRequired, type ProofNeed } from '~/features/auth';
+import { completeProof, proofErrors, proofOf } from '~/features/settings';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { SegmentedRadios } from '~/shared/ui/segmented-radios';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
@@ -28,10 +29,11 @@ type OverlapHours = (typeof OVERLAP_CHOICES)[number]['hours'];
 
 type RotateValues = { overlap_hours: OverlapHours; password: string; code: string };
 
-type RotateWebhookSecretModalProps = { endpoint: WebhookEndpoint; askCode: boolean; onClose: () => void };
+type RotateWebhookSecretModalProps = { endpoint: WebhookEndpoint; need: ProofNeed; onClose: () => void };
 
 /** A new signing secret for an endpoint, behind the password; then the new secret, shown this once. */
-export function RotateWebhookSecretModal({ endpoint, askCode, onClose }: RotateWebhookSecretModalProps) {
+export function RotateWebhookSecretModal({ endpoint, need, onClose }: RotateWebhookSecretModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const overlapLabel = useId();
   const rotate = useRotateWebhookSecret();
@@ -45,12 +47,9 @@ export function RotateWebhookSecretModal({ endpoint, askCode, onClose }: RotateW
   const secretWords = useSigningSecretWords();
 
   const submit = (values: RotateValues) =>
-    rotate.mutate(
-      {
-        id: endpoint.id,
-        body: { overlap_hours: Number(values.overlap_hours), ...proofOf(values, askCode) },
-      },
-      { onSuccess, onError: failure.onError },
+    completeProof({ overlap_hours: Number(values.overlap_hours), ...proofOf(values, askCode) }, need).then(
+      (body) => rotate.mutate({ id: endpoint.id, body }, { onSuccess, onError: failure.onError }),
+      failure.onError,
     );
 
   return (
@@ -91,7 +90,7 @@ export function RotateWebhookSecretModal({ endpoint, askCode, onClose }: RotateW
             {t('webhooks.rotate_dialog.overlap_hint')}
           </Text>
         </Stack>
-        <ProofFields field={field} askCode={askCode} />
+        <ProofFields field={field} need={need} />
       </DialogForm>
     </SecretDialogFrame>
   );

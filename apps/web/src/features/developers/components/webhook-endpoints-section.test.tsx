@@ -72,7 +72,7 @@ const rowOf = (url: string) =>
 
 describe('the webhook endpoints on the Developers page (issue 37)', () => {
   it('lists each endpoint’s URL, mode, events, secret and whether it works, with the way to the log', async () => {
-    await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, { cache });
+    await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, { cache });
     expect(screen.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Delivery log' })).toHaveAttribute(
       'href',
@@ -100,7 +100,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
   });
 
   it('says the same in Ukrainian', async () => {
-    await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, { cache, locale: 'uk' });
+    await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, { cache, locale: 'uk' });
     expect(screen.getByRole('heading', { level: 2, name: 'Вебхуки' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Журнал доставок' })).toBeInTheDocument();
     screen.getByRole('table', { name: 'Кінцеві точки вебхуків' });
@@ -115,7 +115,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
 
   it('tells an organisation without endpoints what they are for, with one way to add the first', async () => {
     stored = [];
-    const { user } = await renderComponent(<WebhookEndpointsSection mode="test" askCode={false} />, {
+    const { user } = await renderComponent(<WebhookEndpointsSection mode="test" need="password" />, {
       cache: [{ key: webhookKeys.endpoints(), schema: webhookEndpointListSchema, data: { data: [] } }],
     });
     expect(screen.getByRole('heading', { level: 3, name: 'No webhook endpoints yet' })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
 
   it('sends a test event from the row’s menu, and says where its delivery shows', async () => {
     const shown = vi.spyOn(notifications, 'show');
-    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
+    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, {
       cache,
     });
     const menu = await openActionMenu(user, `Actions for ${attributes.url}`);
@@ -166,7 +166,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
   });
 
   it('turns an endpoint Paygrid turned off back on, behind the password', async () => {
-    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
+    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, {
       cache,
     });
     const menu = await openActionMenu(user, `Actions for ${failingUrl}`);
@@ -189,7 +189,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
 
   it('resends what failed since a day ago unless told otherwise, and says how many', async () => {
     const shown = vi.spyOn(notifications, 'show');
-    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
+    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, {
       cache,
     });
     await user.click(
@@ -215,7 +215,7 @@ describe('the webhook endpoints on the Developers page (issue 37)', () => {
   });
 
   it('deletes an endpoint once asked, without a password', async () => {
-    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" askCode={false} />, {
+    const { user } = await renderComponent(<WebhookEndpointsSection mode="live" need="password" />, {
       cache,
     });
     await user.click(

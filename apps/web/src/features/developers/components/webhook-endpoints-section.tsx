@@ -7,6 +7,7 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ProofNeed } from '~/features/auth';
 import { PasswordProofModal } from '~/features/settings';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useSendTestWebhook } from '../api/send-test-webhook';
@@ -29,14 +30,14 @@ type WebhookEndpointsSectionProps = {
   /** The mode the console shows: the delivery log holds this mode's deliveries, and a new endpoint starts in it. */
   mode: PaymentMode;
   /** Two-factor authentication is on: a code is asked with the password. */
-  askCode: boolean;
+  need: ProofNeed;
 };
 
 /**
  * The Developers page's webhooks (issue 37): the organisation's endpoints of both modes, each changed behind the
  * password; a test event or a resend of what failed, and the way to the delivery log.
  */
-export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSectionProps) {
+export function WebhookEndpointsSection({ mode, need }: WebhookEndpointsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const list = useWebhookEndpointList();
@@ -118,12 +119,12 @@ export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSecti
 
       {/* Each dialog is drawn afresh when opened: no URL, password or secret of the last one stays in it. */}
       {dialog?.kind === 'create' ? (
-        <CreateWebhookEndpointModal mode={mode} askCode={askCode} onClose={close} />
+        <CreateWebhookEndpointModal mode={mode} need={need} onClose={close} />
       ) : null}
       {dialog?.kind === 'edit' ? (
         <EditWebhookEndpointModal
           endpoint={dialog.endpoint}
-          askCode={askCode}
+          need={need}
           onClose={close}
           onSaved={() => {
             close();
@@ -132,7 +133,7 @@ export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSecti
         />
       ) : null}
       {dialog?.kind === 'rotate' ? (
-        <RotateWebhookSecretModal endpoint={dialog.endpoint} askCode={askCode} onClose={close} />
+        <RotateWebhookSecretModal endpoint={dialog.endpoint} need={need} onClose={close} />
       ) : null}
       {dialog?.kind === 'resend-failed' ? (
         <ResendFailedWebhooksModal
@@ -159,7 +160,7 @@ export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSecti
       {dialog?.kind === 'toggle' ? (
         <ToggleWebhookEndpointModal
           endpoint={dialog.endpoint}
-          askCode={askCode}
+          need={need}
           pending={toggle.isPending}
           onClose={close}
           onSubmit={(proof, { onError }) =>
@@ -186,14 +187,14 @@ export function WebhookEndpointsSection({ mode, askCode }: WebhookEndpointsSecti
 
 type ToggleProps = {
   endpoint: WebhookEndpoint;
-  askCode: boolean;
+  need: ProofNeed;
   pending: boolean;
   onClose: () => void;
   onSubmit: Parameters<typeof PasswordProofModal>[0]['onSubmit'];
 };
 
 /** Turning an endpoint on (one Paygrid turned off for failing too) or off, behind the password. */
-function ToggleWebhookEndpointModal({ endpoint, askCode, pending, onClose, onSubmit }: ToggleProps) {
+function ToggleWebhookEndpointModal({ endpoint, need, pending, onClose, onSubmit }: ToggleProps) {
   const { t } = useTranslation();
   const { url, enabled } = endpoint.attributes;
   const turn = enabled ? 'disable' : 'enable';
@@ -201,12 +202,15 @@ function ToggleWebhookEndpointModal({ endpoint, askCode, pending, onClose, onSub
     <PasswordProofModal
       opened
       title={t(`webhooks.toggle.${turn}_title`)}
-      message={t(askCode ? `webhooks.toggle.${turn}_message_2fa` : `webhooks.toggle.${turn}_message`, {
-        url,
-      })}
+      message={t(
+        need === 'code' ? `webhooks.toggle.${turn}_message_2fa` : `webhooks.toggle.${turn}_message`,
+        {
+          url,
+        },
+      )}
       submitLabel={t(`webhooks.toggle.${turn}_submit`)}
       danger={enabled}
-      askCode={askCode}
+      need={need}
       pending={pending}
       onClose={onClose}
       onSubmit={onSubmit}

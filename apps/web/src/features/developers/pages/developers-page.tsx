@@ -5,7 +5,7 @@ import { canDo } from '@paygrid/domain/organizations/roles';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '~/features/auth';
+import { type ProofNeed, useProofNeed } from '~/features/auth';
 import { useCurrentOrganization } from '~/features/organizations';
 import { PasswordProofModal } from '~/features/settings';
 import { PageHeading } from '~/shared/ui/page-heading';
@@ -30,7 +30,8 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'roll' | 'revoke'; key: ApiK
 export function DevelopersPage() {
   const { t } = useTranslation();
   const current = useCurrentOrganization().data;
-  const { data: user } = useCurrentUser();
+  // Whoever has a second factor proves a change with it too (the API asks for it).
+  const need = useProofNeed();
   const role = current?.data.attributes.role;
   if (role === undefined) return null;
   if (!canDo(role, 'manage-api-keys')) {
@@ -41,19 +42,17 @@ export function DevelopersPage() {
       </Stack>
     );
   }
-  // Whoever has two-factor authentication on proves a change with a code too (the API asks for it).
-  const askCode = user?.attributes.two_factor_enabled ?? false;
   return (
     <Stack gap={48}>
-      <ApiKeys askCode={askCode} />
+      <ApiKeys need={need} />
       {canDo(role, 'manage-webhooks') ? (
-        <WebhookEndpointsSection mode={current?.meta.mode ?? 'live'} askCode={askCode} />
+        <WebhookEndpointsSection mode={current?.meta.mode ?? 'live'} need={need} />
       ) : null}
     </Stack>
   );
 }
 
-function ApiKeys({ askCode }: { askCode: boolean }) {
+function ApiKeys({ need }: { need: ProofNeed }) {
   const { t } = useTranslation();
   const list = useApiKeyList({ enabled: true });
   const revoke = useRevokeApiKey();
@@ -99,11 +98,11 @@ function ApiKeys({ askCode }: { askCode: boolean }) {
       )}
 
       {/* Each dialog is drawn afresh when opened: no name, password or secret of the last one stays in it. */}
-      {dialog?.kind === 'create' ? <CreateApiKeyModal askCode={askCode} onClose={close} /> : null}
+      {dialog?.kind === 'create' ? <CreateApiKeyModal need={need} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? (
         <EditApiKeyModal
           apiKey={dialog.key}
-          askCode={askCode}
+          need={need}
           onClose={close}
           onSaved={(key) => {
             close();
@@ -111,20 +110,21 @@ function ApiKeys({ askCode }: { askCode: boolean }) {
           }}
         />
       ) : null}
-      {dialog?.kind === 'roll' ? (
-        <RollApiKeyModal apiKey={dialog.key} askCode={askCode} onClose={close} />
-      ) : null}
+      {dialog?.kind === 'roll' ? <RollApiKeyModal apiKey={dialog.key} need={need} onClose={close} /> : null}
       {dialog?.kind === 'revoke' ? (
         <PasswordProofModal
           opened
           title={t('developers.revoke_dialog.title', { name: dialog.key.attributes.name })}
-          message={t(askCode ? 'developers.revoke_dialog.message_2fa' : 'developers.revoke_dialog.message', {
-            name: dialog.key.attributes.name,
-            prefix: dialog.key.attributes.prefix,
-          })}
+          message={t(
+            need === 'code' ? 'developers.revoke_dialog.message_2fa' : 'developers.revoke_dialog.message',
+            {
+              name: dialog.key.attributes.name,
+              prefix: dialog.key.attributes.prefix,
+            },
+          )}
           submitLabel={t('developers.revoke_dialog.submit')}
           danger
-          askCode={askCode}
+          need={need}
           pending={revoke.isPending}
           onClose={close}
           onSubmit={(proof, { onError }) =>

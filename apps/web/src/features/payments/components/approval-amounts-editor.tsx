@@ -6,7 +6,7 @@ import { APPROVAL_THRESHOLDS_MAX } from '@paygrid/domain/payments/approvals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '~/features/auth';
+import { useProofNeed } from '~/features/auth';
 import { PasswordProofModal } from '~/features/settings';
 import { currencyPickerOptions } from '~/shared/enumerations/picker-options';
 import { ReferencePicker } from '~/shared/enumerations/reference-picker';
@@ -41,7 +41,8 @@ type ApprovalAmountsEditorProps = {
  */
 export function ApprovalAmountsEditor({ saved, onDone }: ApprovalAmountsEditorProps) {
   const { t } = useTranslation();
-  const askCode = useCurrentUser().data?.attributes.two_factor_enabled ?? false;
+  const need = useProofNeed();
+  const askCode = need === 'code';
   const catalogue = useEnumeration('system-currencies').data;
   const save = useSetApprovalThresholds();
   const form = useForm<Values>({
@@ -164,7 +165,7 @@ export function ApprovalAmountsEditor({ saved, onDone }: ApprovalAmountsEditorPr
           title={t('organization_settings.approval_amounts.proof_title')}
           message={proofMessage}
           submitLabel={t('organization_settings.approval_amounts.save')}
-          askCode={askCode}
+          need={need}
           pending={save.isPending}
           onClose={() => setProving(false)}
           onSubmit={(proof, { onError }) =>

@@ -1,6 +1,6 @@
 import type { PaymentOperation } from '@paygrid/contracts/payments/payment-operation';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '~/features/auth';
+import { useProofNeed } from '~/features/auth';
 import { PasswordProofModal, useReaderNumbers } from '~/features/settings';
 import { useApproveOperation } from '../api/payment-operations';
 
@@ -13,7 +13,8 @@ type ApproveOperationDialogProps = { paymentId: string; operation: PaymentOperat
 export function ApproveOperationDialog({ paymentId, operation, onClose }: ApproveOperationDialogProps) {
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
-  const askCode = useCurrentUser().data?.attributes.two_factor_enabled ?? false;
+  const need = useProofNeed();
+  const askCode = need === 'code';
   const approve = useApproveOperation(paymentId);
   const o = operation.attributes;
   const message = [
@@ -33,7 +34,7 @@ export function ApproveOperationDialog({ paymentId, operation, onClose }: Approv
       title={t(`payments.operations.approval.approve_title.${o.kind}`)}
       message={message}
       submitLabel={t('payments.operations.approval.approve_submit')}
-      askCode={askCode}
+      need={need}
       pending={approve.isPending}
       onClose={onClose}
       onSubmit={(proof, { onError }) =>

@@ -68,8 +68,9 @@ export function OperationDialog({
   };
   const send = (event: FormEvent) => {
     event.preventDefault();
-    const sent = proof.proof(proofNeeded);
-    if (sent) onSubmit(sent, { onError: proof.showRefusal });
+    proof.proof(proofNeeded).then((sent) => {
+      if (sent) onSubmit(sent, { onError: proof.showRefusal });
+    });
   };
   // "Cancel" beside a cancellation's fields would read as the cancellation itself.
   const dismiss = t(
@@ -112,9 +113,9 @@ export function OperationDialog({
             {proofNeeded ? (
               <ProofFields
                 field={proof.field}
-                askCode={proof.askCode}
+                need={proof.need}
                 hint={t(
-                  proof.askCode
+                  proof.need === 'code'
                     ? 'payments.operations.approval.proof_2fa'
                     : 'payments.operations.approval.proof',
                   { currency: a.currency },

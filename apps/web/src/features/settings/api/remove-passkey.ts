@@ -1,5 +1,6 @@
 import type { TwoFactorProofBody } from '@paygrid/contracts/user/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '~/features/auth';
 import { api, lazyAnswer } from '~/shared/http';
 import { settingsKeys } from './settings-keys';
 
@@ -14,7 +15,7 @@ async function removePasskey({ id, proof }: { id: string; proof: TwoFactorProofB
   await api.delete(`/user/passkeys/${encodeURIComponent(id)}`, acknowledgementAnswer, { body: proof });
 }
 
-/** The list loses the passkey, and the log gains a line. */
+/** The list loses the passkey, the log gains a line, and the person is read again. */
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +26,8 @@ export function useRemovePasskey() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys() }),
         queryClient.invalidateQueries({ queryKey: settingsKeys.securityLog() }),
+        // Whether the person has a passkey decides what a proof asks (decision 0107).
+        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
       ]),
   });
 }

@@ -5,7 +5,12 @@ import { deviceOf } from '@paygrid/domain/session/device';
 import { IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPasskeyAlreadyThere, isPasskeyPromptDismissed } from '~/features/auth';
+import {
+  codeRequired,
+  isPasskeyAlreadyThere,
+  isPasskeyPromptDismissed,
+  type ProofNeed,
+} from '~/features/auth';
 import { RecoveryCodesPanel } from '~/features/user';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { ruleError } from '~/shared/forms/rule-error';
@@ -29,13 +34,14 @@ type Setback =
   | undefined;
 
 type AddPasskeyModalProps = {
-  /** Two-factor authentication is on: a code is asked with the password. */
-  askCode: boolean;
+  /** What is asked besides the password: a code, a passkey already added, a recovery code, or nothing. */
+  need: ProofNeed;
   onClose: () => void;
 };
 
 /** A name and the password, the browser's prompt, then the passkey; with recovery codes when it is the first second factor. */
-export function AddPasskeyModal({ askCode, onClose }: AddPasskeyModalProps) {
+export function AddPasskeyModal({ need, onClose }: AddPasskeyModalProps) {
+  const askCode = codeRequired(need);
   const { t } = useTranslation();
   const add = useAddPasskey();
   const [setback, setSetback] = useState<Setback>(undefined);
@@ -57,7 +63,7 @@ export function AddPasskeyModal({ askCode, onClose }: AddPasskeyModalProps) {
   const submit = (values: AddPasskeyValues) => {
     setSetback(undefined);
     add.mutate(
-      { name: values.name.trim(), proof: proofOf(values, askCode) },
+      { name: values.name.trim(), proof: proofOf(values, askCode), need },
       {
         onSuccess: (answer) => {
           // The password leaves the form as soon as it has done its work.
@@ -132,8 +138,8 @@ export function AddPasskeyModal({ askCode, onClose }: AddPasskeyModalProps) {
             />
             <ProofFields
               field={field}
-              askCode={askCode}
-              hint={askCode ? t('security.passkeys.proof_2fa') : t('security.passkeys.proof')}
+              need={need}
+              hint={need === 'code' ? t('security.passkeys.proof_2fa') : t('security.passkeys.proof')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>

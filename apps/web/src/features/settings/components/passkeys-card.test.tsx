@@ -8,7 +8,8 @@ import { renderComponent } from '~/test/render';
 import { PasskeysCard } from './passkeys-card';
 
 // jsdom has no WebAuthn: the browser's prompt is replaced where the console calls the library, and nowhere else.
-vi.mock('~/features/auth/api/webauthn', () => ({ createPasskey: vi.fn(), getPasskey: vi.fn() }));
+const { getPasskey } = vi.hoisted(() => ({ getPasskey: vi.fn() }));
+vi.mock('~/features/auth/api/webauthn', () => ({ createPasskey: vi.fn(), getPasskey }));
 
 /** Two passkeys as GET /user/passkeys lists them (checked by the contract): one synced and used, one never used. */
 const keychain: Passkey = passkeySchema.parse({
@@ -27,6 +28,11 @@ const securityKey: Passkey = passkeySchema.parse({
 });
 
 const registrationOptions = { challenge: 'c2lnbi1tZS11cA', rp: { name: 'Paygrid' } };
+const proofOptions = {
+  challenge: 'cHJvdmUtaXQ',
+  allowCredentials: [{ id: 'a2V5Y2hhaW4', type: 'public-key' }],
+};
+const assertion = { id: 'a2V5Y2hhaW4', type: 'public-key', response: { signature: 'c2lnbmVk' } };
 const registration = { id: 'bmV3LWNyZWRlbnRpYWw', type: 'public-key', response: { clientDataJSON: 'e30' } };
 
 /** What the card sent, in order: method, path after /api/v1 and body. */
@@ -46,6 +52,8 @@ beforeEach(() => {
     });
   vi.mocked(createPasskey).mockReset();
   vi.mocked(createPasskey).mockResolvedValue(registration);
+  vi.mocked(getPasskey).mockReset();
+  vi.mocked(getPasskey).mockResolvedValue(assertion);
   // A secure page of a browser with WebAuthn, unless a test says otherwise.
   vi.stubGlobal('isSecureContext', true);
   vi.stubGlobal('PublicKeyCredential', class {});
@@ -56,6 +64,8 @@ beforeEach(() => {
     if (method !== 'GET') sent.push({ method, path, body });
     if (method === 'GET' && path === '/user/passkeys') return json(200, { data: passkeys });
     if (method === 'POST' && path === '/user/passkeys/options') return answerOptions();
+    if (method === 'POST' && path === '/user/passkeys/proof-options')
+      return json(200, { options: proofOptions });
     if (method === 'POST' && path === '/user/passkeys') return answerAdd(body as { name: string });
     if (method === 'PATCH') return json(200, { data: { ...keychain, ...(body as object) } });
     if (method === 'DELETE') return json(200, { status: 'removed' });
@@ -68,9 +78,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const card = ({ twoFactor = false } = {}) =>
+const card = ({ twoFactor = false, hasPasskeys = false } = {}) =>
   renderComponent(<PasskeysCard twoFactorEnabled={twoFactor} />, {
-    cache: [currentUserInCache({ twoFactor })],
+    cache: [currentUserInCache({ twoFactor, hasPasskeys })],
   });
 
 const wrongPassword = json(422, {
@@ -172,7 +182,7 @@ describe('the passkeys of the security page (issue 39)', () => {
     });
   });
 
-  it('says calmly that no passkey was added when the browser’s prompt is closed, and lets the person try again', async () => {
+  it('says calmly that no passkey was added when the browser’s prompt is closed, and tries again on the same proof', async () => {
     vi.mocked(createPasskey).mockRejectedValueOnce(
       new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
     );
@@ -190,6 +200,8 @@ describe('the passkeys of the security page (issue 39)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create passkey' }));
     await screen.findByRole('list', { name: 'Recovery codes' });
     expect(createPasskey).toHaveBeenCalledTimes(2);
+    // The options the proof earned serve the second prompt: a code given is not spent again per try.
+    expect(sent.map(({ path }) => path)).toEqual(['/user/passkeys/options', '/user/passkeys']);
   });
 
   it('says a wrong password on the password field, and never opens the browser’s prompt', async () => {
@@ -230,6 +242,66 @@ describe('the passkeys of the security page (issue 39)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByText('iCloud Keychain')).toBeNull());
+  });
+
+  it('removes a passkey with another passkey as the proof where passkeys are the second factor (no TOTP)', async () => {
+    const { user } = await card({ hasPasskeys: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove iCloud Keychain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove iCloud Keychain' });
+    expect(
+      within(dialog).getByText('After your password, your browser asks for one of your passkeys.'),
+    ).toBeInTheDocument();
+    // The recovery code is the way round a passkey not at hand: never required.
+    expect(within(dialog).getByRole('textbox', { name: 'Or a recovery code' })).not.toBeRequired();
+    await user.type(within(dialog).getByLabelText('Your password'), 'Quiet-harbour-lantern-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getPasskey).toHaveBeenCalledWith(proofOptions);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/user/passkeys/proof-options', body: undefined },
+      {
+        method: 'DELETE',
+        path: '/user/passkeys/pk_1a2b3c',
+        body: { password: 'Quiet-harbour-lantern-42', passkey: assertion },
+      },
+    ]);
+  });
+
+  it('takes a recovery code in place of the passkey, and says calmly when the passkey’s prompt is closed', async () => {
+    vi.mocked(getPasskey).mockRejectedValueOnce(
+      new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+    );
+    const { user } = await card({ hasPasskeys: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove iCloud Keychain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove iCloud Keychain' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Quiet-harbour-lantern-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No passkey was used');
+    expect(sent.map(({ method }) => method)).toEqual(['POST']);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Or a recovery code' }), 'abcde-fghjk');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getPasskey).toHaveBeenCalledTimes(1);
+    expect(sent.at(-1)).toEqual({
+      method: 'DELETE',
+      path: '/user/passkeys/pk_1a2b3c',
+      body: { password: 'Quiet-harbour-lantern-42', code: 'abcde-fghjk' },
+    });
+  });
+
+  it('asks a recovery code where the page cannot use passkeys and they are the second factor', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    const { user } = await card({ hasPasskeys: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove iCloud Keychain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove iCloud Keychain' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Quiet-harbour-lantern-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Recovery code' })).toHaveAccessibleDescription(
+      expect.stringContaining('Required field'),
+    );
+    expect(sent).toEqual([]);
+    expect(getPasskey).not.toHaveBeenCalled();
   });
 
   it('renames a passkey without asking for the password', async () => {

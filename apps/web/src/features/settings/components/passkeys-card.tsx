@@ -4,7 +4,7 @@ import type { Passkey } from '@paygrid/contracts/user/passkeys';
 import { IconCloud, IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passkeysOffered } from '~/features/auth';
+import { passkeysOffered, useProofNeed } from '~/features/auth';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useUserPasskeys } from '../api/user-passkeys';
@@ -22,6 +22,7 @@ type Dialog = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } 
  * devices; added behind the password where the browser can make one, renamed, removed behind the password.
  */
 export function PasskeysCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const need = useProofNeed();
   const { t } = useTranslation();
   const [offered] = useState(passkeysOffered);
   const passkeys = useUserPasskeys();
@@ -139,7 +140,7 @@ export function PasskeysCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
         )}
       </Stack>
 
-      {dialog?.kind === 'add' ? <AddPasskeyModal askCode={twoFactorEnabled} onClose={close} /> : null}
+      {dialog?.kind === 'add' ? <AddPasskeyModal need={need} onClose={close} /> : null}
       {dialog?.kind === 'rename' ? <RenamePasskeyModal passkey={dialog.passkey} onClose={close} /> : null}
       {dialog?.kind === 'remove' ? (
         <PasswordProofModal
@@ -150,7 +151,7 @@ export function PasskeysCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
           )}
           submitLabel={t('security.passkeys.remove_submit')}
           danger
-          askCode={twoFactorEnabled}
+          need={need}
           pending={remove.isPending}
           onClose={close}
           onSubmit={(proof, { onError }) =>

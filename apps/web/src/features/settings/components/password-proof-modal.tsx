@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeRequired, type ProofNeed } from '~/features/auth';
 import { encodeFieldMessage } from '~/shared/forms/field-message';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
@@ -10,9 +11,14 @@ import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { PasswordField } from '~/shared/ui/password-field';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { proofWording } from '../state/password-field-errors';
+import { completeProof, proofOf } from '../state/proof';
+import { ProofCodeField } from './proof-code-field';
 
-/** The password, and with 2FA on a TOTP code or an unused recovery code (ASVS 6.3.2, 7.5.1). */
-type Proof = { password: string; code?: string };
+/**
+ * The password, and the account's second factor: a TOTP code, an unused recovery code, or the passkey's answer
+ * (ASVS 6.3.2, 7.5.1; decision 0107).
+ */
+type Proof = { password: string; code?: string; passkey?: Record<string, unknown> };
 
 type PasswordProofModalProps = {
   opened: boolean;
@@ -22,13 +28,16 @@ type PasswordProofModalProps = {
   /** Red for a step that lowers the account's protection. */
   danger?: boolean;
   pending: boolean;
-  /** Two-factor authentication is on: a current code or an unused recovery code is asked too. */
-  askCode?: boolean;
+  /** What is asked besides the password: a code, the passkey, a recovery code, or nothing. */
+  need?: ProofNeed;
   onSubmit: (proof: Proof, callbacks: { onError: (error: unknown) => void }) => void;
   onClose: () => void;
 };
 
-/** A step that needs the password (and, with 2FA on, a code) again: say what it does, ask for the password, show the server's answer on the field. */
+/**
+ * A step that needs the password (and the account's second factor) again: say what it does, ask for the password,
+ * prompt for the passkey where that is the second factor, show the server's answer on the field.
+ */
 export function PasswordProofModal({
   opened,
   title,
@@ -36,7 +45,7 @@ export function PasswordProofModal({
   submitLabel,
   danger = false,
   pending,
-  askCode = false,
+  need = 'password',
   onSubmit,
   onClose,
 }: PasswordProofModalProps) {
@@ -46,7 +55,9 @@ export function PasswordProofModal({
     validate: {
       password: (value) => (value === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined),
       code: (value) =>
-        askCode && value.trim() === '' ? encodeFieldMessage({ key: 'validation__required' }) : undefined,
+        codeRequired(need) && value.trim() === ''
+          ? encodeFieldMessage({ key: 'validation__required' })
+          : undefined,
     },
   });
   const field = useFieldProps(form);
@@ -58,13 +69,17 @@ export function PasswordProofModal({
     onClose();
   };
 
-  const submit = ({ password, code }: { password: string; code: string }) => {
+  const submit = (values: { password: string; code: string }) => {
     setFailure(undefined);
-    onSubmit(askCode ? { password, code: code.trim() } : { password }, {
-      onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['password', 'code'], proofWording)) setFailure(error);
-      },
-    });
+    completeProof(proofOf(values, codeRequired(need)), need).then(
+      (proof) =>
+        onSubmit(proof, {
+          onError: (error) => {
+            if (!showServerFieldErrors(form, error, ['password', 'code'], proofWording)) setFailure(error);
+          },
+        }),
+      setFailure,
+    );
   };
 
   return (
@@ -86,15 +101,7 @@ export function PasswordProofModal({
             autoComplete="current-password"
             data-autofocus
           />
-          {askCode ? (
-            <TextInput
-              {...field('code')}
-              label={t('security.two_factor.code')}
-              name="code"
-              autoComplete="one-time-code"
-              spellCheck={false}
-            />
-          ) : null}
+          <ProofCodeField field={field} need={need} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('security.cancel')}

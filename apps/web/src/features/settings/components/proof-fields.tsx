@@ -1,21 +1,23 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { ProofNeed } from '~/features/auth';
 import { PasswordField } from '~/shared/ui/password-field';
+import { ProofCodeField } from './proof-code-field';
 
 type ProofFieldsProps = {
   field: (path: string) => GetInputPropsReturnType;
-  /** Two-factor authentication is on: a current code or an unused recovery code is asked too. */
-  askCode: boolean;
+  /** What is asked besides the password (decision 0107): a code, the passkey, a recovery code, or nothing. */
+  need: ProofNeed;
   /** Why the password is asked here, in the form's own words. */
   hint: string;
 };
 
 /**
- * The password (and with 2FA on a code) at the foot of a form whose step needs them, labelled as
+ * The password (and the account's second factor) at the foot of a form whose step needs them, labelled as
  * PasswordProofModal labels them.
  */
-export function ProofFields({ field, askCode, hint }: ProofFieldsProps) {
+export function ProofFields({ field, need, hint }: ProofFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -28,15 +30,7 @@ export function ProofFields({ field, askCode, hint }: ProofFieldsProps) {
         name="password"
         autoComplete="current-password"
       />
-      {askCode ? (
-        <TextInput
-          {...field('code')}
-          label={t('security.two_factor.code')}
-          name="code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-        />
-      ) : null}
+      <ProofCodeField field={field} need={need} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { UserSession } from '@paygrid/contracts/user/sessions';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProofNeed } from '~/features/auth';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
@@ -19,6 +20,7 @@ const byRecentUse = (a: UserSession, b: UserSession) =>
 
 /** Every browser signed in to the account, with a way to end any of them but this one. */
 export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const need = useProofNeed();
   const { t } = useTranslation();
   const sessions = useUserSessions();
   const now = useNow(30_000);
@@ -153,7 +155,7 @@ export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
               : 'security.sessions.end_others_message',
           )}
           submitLabel={t('security.sessions.end_others_submit')}
-          askCode={twoFactorEnabled}
+          need={need}
           pending={endOthers.isPending}
           onClose={() => setAskingProof(false)}
           onSubmit={(proof, { onError }) =>

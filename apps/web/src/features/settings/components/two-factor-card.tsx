@@ -4,6 +4,7 @@ import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProofNeed } from '~/features/auth';
 import { RecoveryCodesPanel } from '~/features/user';
 import { useEnvironment } from '~/shared/http';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
@@ -18,6 +19,7 @@ type Step = 'turn-off' | 'replace-codes' | undefined;
 
 /** Whether a code is asked after the password; from here it can be turned off or its recovery codes replaced. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const need = useProofNeed();
   const { t } = useTranslation();
   const { data: environment } = useEnvironment();
   const [step, setStep] = useState<Step>(undefined);
@@ -86,7 +88,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         submitLabel={t('security.two_factor.replace_submit')}
         pending={replace.isPending}
         onClose={() => setStep(undefined)}
-        askCode={enabled}
+        need={need}
         onSubmit={(proof, { onError }) =>
           replace.mutate(proof, {
             onSuccess: (answer) => {
@@ -105,7 +107,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         danger
         pending={disable.isPending}
         onClose={() => setStep(undefined)}
-        askCode
+        need="code"
         onSubmit={(proof, { onError }) =>
           disable.mutate(proof, {
             onSuccess: () => {

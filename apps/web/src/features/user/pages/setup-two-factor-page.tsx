@@ -76,6 +76,8 @@ function SetupSteps({ returnTo }: { returnTo: string | undefined }) {
   });
   const field = useFieldProps(form);
   const enable = useEnableTwoFactor();
+  // An account with a passkey proves itself with it: the code above is the new app's.
+  const withPasskey = useCurrentUser().data?.attributes.has_passkeys === true;
 
   if (enable.data) {
     return (
@@ -134,7 +136,7 @@ function SetupSteps({ returnTo }: { returnTo: string | undefined }) {
             onSubmit={form.onSubmit(
               (values) =>
                 enable.mutate(
-                  { code: values.code.replace(/\s/g, ''), password: values.password },
+                  { code: values.code.replace(/\s/g, ''), password: values.password, withPasskey },
                   { onError: (error) => showServerFieldErrors(form, error, FIELDS, enableWording) },
                 ),
               (errors) => focusFirstInvalid(form, errors),
@@ -150,6 +152,7 @@ function SetupSteps({ returnTo }: { returnTo: string | undefined }) {
                 name="password"
                 autoComplete="current-password"
               />
+              {withPasskey ? <Text size="sm">{t('security.proof.passkey_note')}</Text> : null}
               <Group>
                 <Button type="submit" size="md" loading={enable.isPending}>
                   {t('setup_2fa.enable')}
