@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { deviceOf } from '@paygrid/domain/session/device';
@@ -19,9 +19,10 @@ import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useAddPasskey } from '../api/add-passkey';
-import { PASSKEY_NAME_LENGTH, passkeyNameRule } from '../state/passkey-name';
+import { passkeyNameRule } from '../state/passkey-name';
 import { proofWording } from '../state/password-field-errors';
 import { proofErrors, proofOf } from '../state/proof';
+import { PasskeyNameField } from './passkey-name-field';
 import { ProofFields } from './proof-fields';
 
 type AddPasskeyValues = { name: string; password: string; code: string };
@@ -127,15 +128,7 @@ export function AddPasskeyModal({ need, onClose }: AddPasskeyModalProps) {
                   : t('security.passkeys.already_on_device')}
               </Alert>
             ) : null}
-            <TextInput
-              {...field('name')}
-              label={t('security.passkeys.name')}
-              description={t('security.passkeys.name_hint')}
-              name="passkey-name"
-              autoComplete="off"
-              maxLength={PASSKEY_NAME_LENGTH}
-              data-autofocus
-            />
+            <PasskeyNameField field={field} />
             <ProofFields
               field={field}
               need={need}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Passkey } from '@paygrid/contracts/user/passkeys';
@@ -11,7 +11,8 @@ import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useRenamePasskey } from '../api/rename-passkey';
-import { PASSKEY_NAME_LENGTH, passkeyNameRule } from '../state/passkey-name';
+import { passkeyNameRule } from '../state/passkey-name';
+import { PasskeyNameField } from './passkey-name-field';
 
 type RenamePasskeyModalProps = { passkey: Passkey; onClose: () => void };
 
@@ -62,15 +63,7 @@ export function RenamePasskeyModal({ passkey, onClose }: RenamePasskeyModalProps
               onDismiss={() => setFailure(undefined)}
             />
           ) : null}
-          <TextInput
-            {...field('name')}
-            label={t('security.passkeys.name')}
-            description={t('security.passkeys.name_hint')}
-            name="passkey-name"
-            autoComplete="off"
-            maxLength={PASSKEY_NAME_LENGTH}
-            data-autofocus
-          />
+          <PasskeyNameField field={field} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('security.cancel')}
