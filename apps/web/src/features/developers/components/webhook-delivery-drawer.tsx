@@ -1,5 +1,4 @@
 import { Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { WebhookAttempt, WebhookDeliveryAnswer } from '@paygrid/contracts/webhooks/webhook-delivery';
 import { IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { eventTypeWord } from '~/shared/i18n/event-type-words';
 import { CopyTextButton } from '~/shared/ui/copy-text-button';
 import { DetailDrawer } from '~/shared/ui/detail-drawer';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { webhookDeliveryDetailQuery } from '../api/webhook-delivery-detail';
 import { DeliveryStatusBadge, HttpStatus } from './delivery-status-badge';
@@ -73,18 +73,14 @@ function readableBody(body: string): string {
 
 function DeliveryFacts({ delivery }: { delivery: WebhookDeliveryAnswer['data'] }) {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const instant = useInstantElement();
   const resend = useResendWebhookDelivery();
   const a = delivery.attributes;
   const attempts = a.attempt_list;
   const resendNow = () =>
     resend.mutate(delivery.id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'pine',
-          message: t('webhooks.detail.resent'),
-          closeButtonProps: { 'aria-label': t('error.dismiss') },
-        }),
+      onSuccess: () => showSuccess(t('webhooks.detail.resent')),
     });
   return (
     <Stack gap="lg">

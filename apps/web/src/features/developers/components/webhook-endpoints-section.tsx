@@ -1,5 +1,4 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { WebhookEndpoint } from '@paygrid/contracts/webhooks/webhook-endpoint';
 import type { PaymentMode } from '@paygrid/domain/payments/fixed-values';
 import { pathFor } from '@paygrid/domain/routes/route-table';
@@ -10,6 +9,7 @@ import { Link } from 'react-router';
 import type { ProofNeed } from '~/features/auth';
 import { PasswordProofModal } from '~/features/settings';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { useWebhookEndpointList } from '../api/webhook-endpoint-list';
@@ -39,6 +39,7 @@ type WebhookEndpointsSectionProps = {
  */
 export function WebhookEndpointsSection({ mode, need }: WebhookEndpointsSectionProps) {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const headingId = useId();
   const list = useWebhookEndpointList();
   const sendTest = useSendTestWebhook();
@@ -46,8 +47,7 @@ export function WebhookEndpointsSection({ mode, need }: WebhookEndpointsSectionP
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const endpoints = list.data?.data ?? [];
   const close = () => setDialog(undefined);
-  const done = (message: string) =>
-    notifications.show({ color: 'pine', message, closeButtonProps: { 'aria-label': t('error.dismiss') } });
+  const done = (message: string) => showSuccess(message);
   const add = () => setDialog({ kind: 'create' });
 
   const act = (action: WebhookEndpointAction, endpoint: WebhookEndpoint) => {

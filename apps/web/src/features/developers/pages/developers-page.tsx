@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '@paygrid/contracts/api-keys/api-key';
 import { canDo } from '@paygrid/domain/organizations/roles';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { useCurrentOrganization } from '~/features/organizations';
 import { PasswordProofModal } from '~/features/settings';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useApiKeyList } from '../api/api-key-list';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ApiKeysEmpty } from '../components/api-keys-empty';
@@ -54,13 +54,13 @@ export function DevelopersPage() {
 
 function ApiKeys({ need }: { need: ProofNeed }) {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const list = useApiKeyList({ enabled: true });
   const revoke = useRevokeApiKey();
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const keys = inListOrder(list.data?.data ?? []);
   const close = () => setDialog(undefined);
-  const done = (message: string) =>
-    notifications.show({ color: 'pine', message, closeButtonProps: { 'aria-label': t('error.dismiss') } });
+  const done = (message: string) => showSuccess(message);
   const create = () => setDialog({ kind: 'create' });
 
   return (

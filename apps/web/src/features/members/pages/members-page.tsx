@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { OrganizationInvitation } from '@paygrid/contracts/organizations/members';
 import { canChangeMember, canDo, type MemberRole } from '@paygrid/domain/organizations/roles';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
@@ -11,6 +10,7 @@ import { useCurrentOrganization } from '~/features/organizations';
 import { useEnvironment } from '~/shared/http';
 import { PageHeading } from '~/shared/ui/page-heading';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useLeaveOrganization } from '../api/leave-organization';
 import { useMemberList } from '../api/member-list';
@@ -31,6 +31,7 @@ type Dialog = { kind: 'remove'; member: MemberOfGrid } | { kind: 'leave' } | { k
 /** `/members` of the current organisation: members and their roles, then invitations with their states. */
 export function MembersPage() {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentOrganization();
   const { data: environment } = useEnvironment();
@@ -57,7 +58,7 @@ export function MembersPage() {
 
   const done = (message: string) => {
     setFailure(undefined);
-    notifications.show({ color: 'pine', message, closeButtonProps: { 'aria-label': t('error.dismiss') } });
+    showSuccess(message);
   };
   const failed = (error: unknown) => setFailure(error);
   const setInviting = (open: boolean) =>

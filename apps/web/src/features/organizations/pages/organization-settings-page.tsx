@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { organizationNameField } from '@paygrid/contracts/organizations/create-organization';
 import { canDo } from '@paygrid/domain/organizations/roles';
 import { TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@paygrid/domain/organizations/two-factor-policy';
@@ -15,6 +14,7 @@ import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useEnvironment } from '~/shared/http';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { type CurrentOrganization, useCurrentOrganization } from '../api/current-organization';
 import {
   useArchiveOrganization,
@@ -36,6 +36,7 @@ function DetailsForm({
   editable: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const showSuccess = useSuccessToast();
   const update = useUpdateOrganization();
   const saved: Values = {
     name: organization.attributes.name,
@@ -57,11 +58,7 @@ function DetailsForm({
         onSuccess: (answer) => {
           const { name, country, base_currency, time_zone } = answer.data.attributes;
           form.setInitialValues({ name, country, base_currency, time_zone });
-          notifications.show({
-            color: 'pine',
-            message: i18n.t('organization_settings.saved'),
-            closeButtonProps: { 'aria-label': i18n.t('error.dismiss') },
-          });
+          showSuccess(i18n.t('organization_settings.saved'));
         },
         onError: (error) => showServerFieldErrors(form, error, fields),
       },

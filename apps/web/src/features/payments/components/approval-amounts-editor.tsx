@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { ApprovalThreshold } from '@paygrid/contracts/payments/approval-thresholds';
 import { APPROVAL_THRESHOLDS_MAX } from '@paygrid/domain/payments/approvals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { ReferencePicker } from '~/shared/enumerations/reference-picker';
 import { useEnumeration } from '~/shared/enumerations/use-enumeration';
 import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { useFieldProps } from '~/shared/forms/use-field-props';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useSetApprovalThresholds } from '../api/approval-thresholds';
 import {
   type ApprovalAmountDraft,
@@ -41,6 +41,7 @@ type ApprovalAmountsEditorProps = {
  */
 export function ApprovalAmountsEditor({ saved, onDone }: ApprovalAmountsEditorProps) {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const need = useProofNeed();
   const askCode = need === 'code';
   const catalogue = useEnumeration('system-currencies').data;
@@ -173,11 +174,7 @@ export function ApprovalAmountsEditor({ saved, onDone }: ApprovalAmountsEditorPr
               { thresholds: thresholdsOf(drafts), ...proof },
               {
                 onSuccess: () => {
-                  notifications.show({
-                    color: 'pine',
-                    message: t('organization_settings.approval_amounts.saved'),
-                    closeButtonProps: { 'aria-label': t('error.dismiss') },
-                  });
+                  showSuccess(t('organization_settings.approval_amounts.saved'));
                   onDone();
                 },
                 onError: (error) => {

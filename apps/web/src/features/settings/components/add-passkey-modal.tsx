@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { deviceOf } from '@paygrid/domain/session/device';
 import { IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useAddPasskey } from '../api/add-passkey';
 import { passkeyNameRule } from '../state/passkey-name';
 import { proofWording } from '../state/password-field-errors';
@@ -44,6 +44,7 @@ type AddPasskeyModalProps = {
 export function AddPasskeyModal({ need, onClose }: AddPasskeyModalProps) {
   const askCode = codeRequired(need);
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const add = useAddPasskey();
   const [setback, setSetback] = useState<Setback>(undefined);
   const [codes, setCodes] = useState<ReadonlyArray<string> | undefined>(undefined);
@@ -71,11 +72,7 @@ export function AddPasskeyModal({ need, onClose }: AddPasskeyModalProps) {
           form.setValues({ password: '', code: '' });
           if (answer.backupCodes?.length) setCodes(answer.backupCodes);
           else {
-            notifications.show({
-              color: 'pine',
-              message: t('security.passkeys.added', { name: answer.data.name }),
-              closeButtonProps: { 'aria-label': t('error.dismiss') },
-            });
+            showSuccess(t('security.passkeys.added', { name: answer.data.name }));
             onClose();
           }
         },

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Passkey } from '@paygrid/contracts/user/passkeys';
 import { IconCloud, IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passkeysOffered, useProofNeed } from '~/features/auth';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useUserPasskeys } from '../api/user-passkeys';
 import { useNow } from '../hooks/use-now';
@@ -24,6 +24,7 @@ type Dialog = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } 
 export function PasskeysCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const need = useProofNeed();
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const [offered] = useState(passkeysOffered);
   const passkeys = useUserPasskeys();
   const now = useNow(30_000);
@@ -160,11 +161,7 @@ export function PasskeysCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
               {
                 onSuccess: () => {
                   close();
-                  notifications.show({
-                    color: 'pine',
-                    message: t('security.passkeys.removed', { name: dialog.passkey.name }),
-                    closeButtonProps: { 'aria-label': t('error.dismiss') },
-                  });
+                  showSuccess(t('security.passkeys.removed', { name: dialog.passkey.name }));
                 },
                 onError,
               },

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { nameField } from '@paygrid/contracts/auth/account-fields';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { focusFirstInvalid } from '~/shared/forms/focus-first-invalid';
 import { schemaErrors } from '~/shared/forms/schema-errors';
 import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { type ProfileName, useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 
@@ -18,6 +18,7 @@ const nameSchema = z.object({ first_name: nameField, last_name: nameField });
 /** First and last name (PATCH /user, the shared name rule), and the e-mail the account signs in with, shown. */
 export function ProfileNameCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
+  const showSuccess = useSuccessToast();
   const update = useUpdateProfile();
   const saved = { first_name: user.attributes.first_name, last_name: user.attributes.last_name };
   const form = useForm<ProfileName>({
@@ -39,11 +40,7 @@ export function ProfileNameCard({ user }: { user: CurrentUser }) {
           first_name: answer.data.attributes.first_name,
           last_name: answer.data.attributes.last_name,
         });
-        notifications.show({
-          color: 'pine',
-          message: i18n.t('profile.name.saved'),
-          closeButtonProps: { 'aria-label': i18n.t('error.dismiss') },
-        });
+        showSuccess(i18n.t('profile.name.saved'));
       },
       onError: (error) => showServerFieldErrors(form, error, fields),
     });

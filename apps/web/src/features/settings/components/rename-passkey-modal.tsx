@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { Passkey } from '@paygrid/contracts/user/passkeys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { showServerFieldErrors } from '~/shared/forms/server-field-errors';
 import { useFieldProps } from '~/shared/forms/use-field-props';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useRenamePasskey } from '../api/rename-passkey';
 import { passkeyNameRule } from '../state/passkey-name';
 import { PasskeyNameField } from './passkey-name-field';
@@ -19,6 +19,7 @@ type RenamePasskeyModalProps = { passkey: Passkey; onClose: () => void };
 /** A passkey's new name: nothing else about it changes, so no password is asked. */
 export function RenamePasskeyModal({ passkey, onClose }: RenamePasskeyModalProps) {
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const rename = useRenamePasskey();
   const [failure, setFailure] = useState<unknown>(undefined);
   const form = useForm({
@@ -33,11 +34,7 @@ export function RenamePasskeyModal({ passkey, onClose }: RenamePasskeyModalProps
       { id: passkey.id, body: { name: name.trim() } },
       {
         onSuccess: (answer) => {
-          notifications.show({
-            color: 'pine',
-            message: t('security.passkeys.renamed', { name: answer.data.name }),
-            closeButtonProps: { 'aria-label': t('error.dismiss') },
-          });
+          showSuccess(t('security.passkeys.renamed', { name: answer.data.name }));
           onClose();
         },
         onError: (error) => {

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { UserSession } from '@paygrid/contracts/user/sessions';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProofNeed } from '~/features/auth';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useUserSessions } from '../api/user-sessions';
@@ -22,6 +22,7 @@ const byRecentUse = (a: UserSession, b: UserSession) =>
 export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const need = useProofNeed();
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const sessions = useUserSessions();
   const now = useNow(30_000);
   const instant = useUserInstant(now);
@@ -35,7 +36,7 @@ export function SessionsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }
 
   const done = (message: string) => {
     setFailure(undefined);
-    notifications.show({ color: 'pine', message, closeButtonProps: { 'aria-label': t('error.dismiss') } });
+    showSuccess(message);
   };
 
   const endOthersButton = (

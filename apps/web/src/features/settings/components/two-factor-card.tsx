@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { entranceUrl } from '@paygrid/domain/routes/hosts';
 import { IconShieldCheck, IconShieldExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useProofNeed } from '~/features/auth';
 import { RecoveryCodesPanel } from '~/features/user';
 import { useEnvironment } from '~/shared/http';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes';
 import { useUserPasskeys } from '../api/user-passkeys';
@@ -21,6 +21,7 @@ type Step = 'turn-off' | 'replace-codes' | undefined;
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const need = useProofNeed();
   const { t } = useTranslation();
+  const showSuccess = useSuccessToast();
   const { data: environment } = useEnvironment();
   const [step, setStep] = useState<Step>(undefined);
   const [codes, setCodes] = useState<ReadonlyArray<string> | undefined>(undefined);
@@ -112,11 +113,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           disable.mutate(proof, {
             onSuccess: () => {
               setStep(undefined);
-              notifications.show({
-                color: 'pine',
-                message: t('security.two_factor.turned_off'),
-                closeButtonProps: { 'aria-label': t('error.dismiss') },
-              });
+              showSuccess(t('security.two_factor.turned_off'));
             },
             onError,
           })

@@ -1,6 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { GRID_PAGE_SIZES } from '@paygrid/contracts/user/grid-page-sizes';
 import type { Preferences } from '@paygrid/contracts/user/preferences';
 import { dateFormats, timeFormats } from '@paygrid/domain/format/date-time-format';
@@ -15,6 +14,7 @@ import { changeLocale } from '~/shared/i18n/i18n';
 import { supportedLocales } from '~/shared/i18n/locales';
 import { MutationFailureAlert } from '~/shared/ui/mutation-failure-alert';
 import { PageHeading } from '~/shared/ui/page-heading';
+import { useSuccessToast } from '~/shared/ui/success-toast';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPreview } from '../components/preferences-preview';
 import { SettingsSection } from '../components/settings-section';
@@ -48,6 +48,7 @@ const timeFormatWords = {
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t, i18n } = useTranslation();
+  const showSuccess = useSuccessToast();
   const update = useUpdatePreferences();
   const form = useForm<Preferences>({ initialValues: saved });
   const values = form.values;
@@ -81,11 +82,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     update.mutate(changed, {
       onSuccess: async () => {
         if (changed.locale) await changeLocale(i18n, changed.locale);
-        notifications.show({
-          color: 'pine',
-          message: i18n.t('preferences.saved'),
-          closeButtonProps: { 'aria-label': i18n.t('error.dismiss') },
-        });
+        showSuccess(i18n.t('preferences.saved'));
       },
       onError: (error) => showServerFieldErrors(form, error, preferenceFields),
     });
