@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { type Config, loadConfig } from '../apps/api/src/config';
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../apps/api/src/db/client';
@@ -63,7 +64,7 @@ export async function openBackend(
 }
 
 /** The password of the bench organisation's owner (a key's creation asks for it). */
-export const BENCH_OWNER_PASSWORD = 'Bench-Owner-Password-1';
+const BENCH_OWNER_PASSWORD = 'Bench-Owner-Password-1';
 
 export type BenchServer = {
   app: Awaited<ReturnType<typeof buildServer>>;
@@ -147,4 +148,73 @@ export async function benchServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The bench organisation's live API key (payments:write and read), made through the console as its owner would. */
+export async function benchApiKey(server: BenchServer): Promise<{ id: string; secret: string }> {
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/organization/api-keys',
+    headers: {
+      host: `bench.${server.config.APP_HOST}`,
+      origin: `http://bench.${server.config.APP_HOST}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+      cookie: server.cookie,
+    },
+    payload: JSON.stringify({
+      name: 'Bench',
+      mode: 'live',
+      permissions: ['payments:write', 'payments:read'],
+      password: BENCH_OWNER_PASSWORD,
+    }),
+  });
+  if (created.statusCode !== 201) throw new Error(`the key was not made: ${created.body}`);
+  return { id: created.json().data.id as string, secret: created.json().meta.secret as string };
+}
+
+/** A platform API pay-in for the bench (POST /api/platform/v1/payments), its amount varied by its reference. */
+export const benchPaymentBody = (reference: string) => ({
+  type: 'payin',
+  amount_minor: String(1000 + ((reference.length * 37) % 90_000)),
+  currency: 'EUR',
+  method: 'card',
+  customer_email: 'bench@example.com',
+  customer_country: 'DE',
+  reference,
+  description: 'Bench order',
+  metadata: { order_id: reference },
+});
+
+/**
+ * `connections` platform API clients creating pay-ins for `seconds`, each with a reference and Idempotency-Key of its
+ * own (`label` and a random run id keep runs apart).
+ */
+export function benchPaymentLoad(
+  base: string,
+  secret: string,
+  options: { connections: number; seconds: number; label: string },
+): Promise<autocannon.Result> {
+  let sent = 0;
+  const run = `${options.label}-${randomBytes(3).toString('hex')}`;
+  return autocannon({
+    url: `${base}/api/platform/v1/payments`,
+    connections: options.connections,
+    duration: options.seconds,
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          const reference = `${run}-${sent}`;
+          return {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': reference },
+            body: JSON.stringify(benchPaymentBody(reference)),
+          };
+        },
+      },
+    ],
+  });
 }

@@ -1,5 +1,5 @@
 // Bench data: N payments in one organisation, written inside SQL by generate_series (INSERT … SELECT in batches) with
-// the payments indexes dropped, the indexes built once afterwards, then the hourly and daily rollups rebuilt once.
+// the payments indexes dropped, the indexes built once afterwards, then the quarter-hour and daily rollups rebuilt once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/rows';
@@ -74,7 +74,7 @@ export async function insertBenchPayments(
   const rollup = lap();
   // The visibility map lets the capped counts read the indexes alone, as autovacuum would leave a live table.
   await db.execute(sql`vacuum analyze payments`);
-  await db.execute(sql`analyze payment_rollup_hours`);
+  await db.execute(sql`analyze payment_rollup_quarters`);
   await db.execute(sql`analyze payment_rollup_days`);
   return { insert, indexes: built, rollup, vacuum: lap() };
 }

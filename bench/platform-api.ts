@@ -8,7 +8,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { createPlatformPayment } from '../apps/api/src/modules/payments/platform-payments';
 import { createPlatformPaymentBodySchema } from '../packages/contracts/src/platform/platform-payment';
-import { BENCH_OWNER_PASSWORD, benchServer, openBackend } from './bench-kit';
+import { benchApiKey, benchPaymentBody, benchPaymentLoad, benchServer, openBackend } from './bench-kit';
 import { startBuiltServer } from './built-server';
 
 const argument = (name: string) => process.argv.indexOf(`--${name}`);
@@ -20,43 +20,10 @@ const POOL = argument('pool') > 0 ? Number(process.argv[argument('pool') + 1]) :
 const PROFILE_DIR = argument('profile') > 0 ? process.argv[argument('profile') + 1] : undefined;
 const CONNECTIONS = 50;
 
-const paymentOf = (reference: string) => ({
-  type: 'payin',
-  amount_minor: String(1000 + ((reference.length * 37) % 90_000)),
-  currency: 'EUR',
-  method: 'card',
-  customer_email: 'bench@example.com',
-  customer_country: 'DE',
-  reference,
-  description: 'Bench order',
-  metadata: { order_id: reference },
-});
-
 const rate = (count: number, seconds: number) => `${Math.round(count / seconds)}/s`;
 
 async function loadPayments(base: string, secret: string, label: string): Promise<string> {
-  let sent = 0;
-  const run = `${label}-${randomBytes(3).toString('hex')}`;
-  const result = await autocannon({
-    url: `${base}/api/platform/v1/payments`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          sent += 1;
-          const reference = `${run}-${sent}`;
-          return {
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': reference },
-            body: JSON.stringify(paymentOf(reference)),
-          };
-        },
-      },
-    ],
-  });
+  const result = await benchPaymentLoad(base, secret, { connections: CONNECTIONS, seconds: SECONDS, label });
   const created = result['2xx'];
   const bad = result.non2xx + result.errors;
   return `${rate(created, SECONDS)} created (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} not 2xx` : ''})`;
@@ -78,26 +45,7 @@ const secretsKey = `bench:${randomBytes(32).toString('base64')}`;
 const env = { SECRETS_KEY: secretsKey, PLATFORM_REQUESTS_PER_10_SECONDS: '1000000' };
 try {
   const server = await benchServer(database, { timeZone: 'UTC', env });
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/organization/api-keys',
-    headers: {
-      host: `bench.${server.config.APP_HOST}`,
-      origin: `http://bench.${server.config.APP_HOST}`,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-      cookie: server.cookie,
-    },
-    payload: JSON.stringify({
-      name: 'Bench',
-      mode: 'live',
-      permissions: ['payments:write', 'payments:read'],
-      password: BENCH_OWNER_PASSWORD,
-    }),
-  });
-  if (created.statusCode !== 201) throw new Error(`the key was not made: ${created.body}`);
-  const secret = created.json().meta.secret as string;
-  const keyId = created.json().data.id as string;
+  const { id: keyId, secret } = await benchApiKey(server);
 
   // The writer alone: 50 payments in flight from this process, for the same time.
   const scope = { organizationId: server.organizationId, mode: 'live' as const, apiKeyId: keyId };
@@ -106,7 +54,7 @@ try {
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, lane) => {
       while (performance.now() < until) {
-        const body = createPlatformPaymentBodySchema.parse(paymentOf(`direct-${lane}-${written}`));
+        const body = createPlatformPaymentBodySchema.parse(benchPaymentBody(`direct-${lane}-${written}`));
         await createPlatformPayment(database.db, scope, body);
         written += 1;
       }

@@ -106,6 +106,11 @@ const configSchema = z
      * 4 on PostgreSQL and 2 on the embedded database when unset (grid/heavy-reads.ts, decision 0094).
      */
     HEAVY_READS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).optional(),
+    /**
+     * Seconds the dashboard home's figures are kept per organisation, mode, zone and window, shown with "as of"
+     * (issue 40): in Redis when REDIS_URL is set, so every server gives the same; 0 reads them for every request.
+     */
+    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Days an audit log entry is kept; older entries are pruned in batches by the housekeeping job (issue 35). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     /** Platform API calls one API key may make in a 10-second window (issue 36; README's limits). */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type DeclaredRoute, registerAccessGuard } from './access/access-guard';
+import { openAnswerCache } from './answer-cache/answer-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { defaultHeavyReadsPerOrganization, embeddedReadTurns, heavyReadsGate } from './grid/heavy-reads';
@@ -170,6 +171,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app, config);
   const hits = openHitCounter({ db: database.db, redisUrl: config.REDIS_URL }, app.log);
   app.addHook('onClose', hits.close);
+  const answers = openAnswerCache(config.REDIS_URL, app.log);
+  app.addHook('onClose', answers.close);
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
@@ -241,7 +244,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       };
       memberGridRoutes(api, grids);
       auditLogRoutes(api, grids);
-      dashboardHomeRoutes(api, grids);
+      dashboardHomeRoutes(api, { ...grids, answers });
       summaryRoutes(api, grids);
       catalogueRoutes(api, grids);
       paymentRoutes(api, grids);

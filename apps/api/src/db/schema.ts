@@ -17,9 +17,9 @@ export { platformEventHeads, platformEvents } from '../modules/events/tables';
 export { mailOutbox } from '../modules/mail-outbox/tables';
 export { invitations, memberships, organizationLogos, organizations } from '../modules/organizations/tables';
 export {
-  paymentOperationRollupHours,
+  paymentOperationRollupQuarters,
   paymentRollupDays,
-  paymentRollupHours,
+  paymentRollupQuarters,
 } from '../modules/payments/rollup-table';
 export {
   operationApprovalThresholds,

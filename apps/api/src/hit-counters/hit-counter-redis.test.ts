@@ -1,32 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { Socket } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../test/database';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { databaseHitCounter } from './hit-counter';
 import { type OpenHitCounter, openHitCounter } from './open-hit-counter';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis answers at REDIS_URL; the suite needs one, as CI and the developer machines have. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
-
+const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers(REDIS_URL);
 
 describe.skipIf(!redisUp)('hit counters kept in Redis (REDIS_URL)', () => {

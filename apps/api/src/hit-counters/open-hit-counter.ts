@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/client';
+import { openRedis } from '../shared/open-redis';
 import { databaseHitCounter, type HitCounter, redisHitCounter } from './hit-counter';
 
 /** A hit counter that is closed with the server that opened it. */
@@ -16,12 +16,7 @@ export function openHitCounter(
   log: FastifyBaseLogger,
 ): OpenHitCounter {
   if (!options.redisUrl) return { ...databaseHitCounter(options.db), close: async () => {} };
-  const redis = new Redis(options.redisUrl, {
-    connectTimeout: 500,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-  redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  const redis = openRedis(options.redisUrl, log);
   return {
     ...redisHitCounter(redis),
     close: async () => {

@@ -46,6 +46,8 @@ export async function createTestApp(
     // Tests share two busy cores and run the embedded database in their own thread: a stall there is the worker's,
     // not an overload, and a 503 for it failed the bad-request fuzz in CI.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // Tests write payments and read the home at once; dashboard-home-cache.test.ts turns the keeping on.
+    DASHBOARD_CACHE_SECONDS: '0',
     ...env,
   });
   const database = options.database ?? (await freshDatabase());

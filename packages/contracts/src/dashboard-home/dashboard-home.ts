@@ -18,7 +18,7 @@ export const moneySum = z.object({
 });
 const statusSchema = z.enum(PAYMENT_STATUSES);
 
-/** Where an answer was counted: the hourly rollup, or the rows (a zone whose offset is not a whole hour). */
+/** Where an answer was counted: the rollups, or the rows (bounds that are not on UTC quarter hours). */
 export const moneySourceSchema = z.enum(['rollup', 'rows']);
 
 /** GET /dashboard/home: the last 30 days of the current organisation's money in the current mode (issue 17). */
@@ -83,6 +83,11 @@ export const dashboardHomeSchema = z.object({
       ),
     }),
   }),
-  meta: z.object({ mode: z.enum(PAYMENT_MODES), source: moneySourceSchema }),
+  meta: z.object({
+    mode: z.enum(PAYMENT_MODES),
+    source: moneySourceSchema,
+    /** When these figures were read (ISO 8601): they are kept for a few seconds, shared by every server (issue 40). */
+    as_of: z.string().datetime(),
+  }),
 });
 export type DashboardHome = z.infer<typeof dashboardHomeSchema>;

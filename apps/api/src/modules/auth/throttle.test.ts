@@ -2,24 +2,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ApiClient } from '../../test/client';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/redis';
 import { signedInUser, TEST_PASSWORD } from '../../test/users';
 import { ARGON2_OPTIONS, createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { MAX_FAILURES_PER_CLIENT } from './throttle';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 300, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers(REDIS_URL);
 
 /** The real argon2id hasher, counting the password checks it runs. */

@@ -169,10 +169,28 @@ const zones: Array<{ label: string; timeZone: string; now: number; source: 'roll
     source: 'rollup',
   },
   {
-    label: 'a zone whose days start on half hours, from the rows (Asia/Kolkata)',
+    label: 'a zone whose days start on half hours (Asia/Kolkata, UTC+5:30)',
     timeZone: 'Asia/Kolkata',
     now: Date.UTC(2026, 10, 20, 12),
-    source: 'rows',
+    source: 'rollup',
+  },
+  {
+    label: 'a zone whose days start on quarter hours (Asia/Kathmandu, UTC+5:45)',
+    timeZone: 'Asia/Kathmandu',
+    now: Date.UTC(2026, 10, 20, 12),
+    source: 'rollup',
+  },
+  {
+    label: 'half hours west of UTC, summer time ending inside the window (America/St_Johns, 1 November)',
+    timeZone: 'America/St_Johns',
+    now: Date.UTC(2026, 10, 20, 12),
+    source: 'rollup',
+  },
+  {
+    label: 'quarter hours more than 12 hours east, summer time (Pacific/Chatham, UTC+13:45)',
+    timeZone: 'Pacific/Chatham',
+    now: Date.UTC(2026, 9, 20, 12),
+    source: 'rollup',
   },
 ];
 
@@ -205,12 +223,12 @@ describe("the dashboard home's days in any time zone", () => {
     });
   }
 
-  it('reads whole UTC days from the daily rollup: a UTC user’s home needs no hour of the hourly one', async () => {
+  it('reads whole UTC days from the daily rollup: a UTC user’s home needs no quarter of the other one', async () => {
     const live = { organizationId, mode: 'live' as const };
     const options = { timeZone: 'UTC', now: Date.UTC(2026, 10, 20, 12) };
     const before = await dashboardHome(testApp.database.db, live, options);
     await testApp.database.db.execute(
-      sql`delete from payment_rollup_hours where organization_id = ${organizationId}`,
+      sql`delete from payment_rollup_quarters where organization_id = ${organizationId}`,
     );
     const after = await dashboardHome(testApp.database.db, live, options);
     await testApp.database.db.transaction((tx) => rebuildRollup(tx, organizationId));
@@ -300,12 +318,36 @@ const summaries: Array<{
     matches: (p) => inRange(p, undefined, second('2026-10-01T03:00:00Z')),
   },
   {
+    label: 'whole local days in Kolkata (bounds on half hours), by type',
+    filter: {
+      created_at: {
+        type: 'between',
+        gte: String(second('2026-10-20T18:30:00Z')),
+        lt: String(second('2026-11-10T18:30:00Z')),
+      },
+      type: 'payin',
+    },
+    matches: (p) =>
+      inRange(p, second('2026-10-20T18:30:00Z'), second('2026-11-10T18:30:00Z')) && p.type === 'payin',
+  },
+  {
+    label: 'a quarter of an hour inside one UTC day',
+    filter: {
+      created_at: {
+        type: 'between',
+        gte: String(second('2026-11-03T05:15:00Z')),
+        lt: String(second('2026-11-03T05:30:00Z')),
+      },
+    },
+    matches: (p) => inRange(p, second('2026-11-03T05:15:00Z'), second('2026-11-03T05:30:00Z')),
+  },
+  {
     label: 'every day, by status',
     filter: { status: 'failed' },
     matches: (p) => p.status === 'failed',
   },
   {
-    label: 'a type over whole days (the daily rollup keeps no type: the hourly one answers)',
+    label: 'a type over whole days (both rollups keep the type)',
     filter: {
       created_at: {
         type: 'between',
@@ -319,7 +361,7 @@ const summaries: Array<{
   },
 ];
 
-describe('the summary over the payments grid from the daily and hourly rollups', () => {
+describe('the summary over the payments grid from the daily and quarter-hour rollups', () => {
   for (const { label, filter, matches } of summaries) {
     it(`answers as the rows do: ${label}`, async () => {
       const byRollup = await summaryOf(filter);

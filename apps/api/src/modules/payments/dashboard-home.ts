@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { literalLimit } from '../../db/literal-limit';
 import { queryRows } from '../../db/rows';
 import { BoundedMap } from '../../shared/bounded-map';
-import { type MoneySource, moneyAt, moneyByDay, onWholeHours, refundsAt } from './rollup-source';
+import { type MoneySource, moneyByDay, onQuarterHours, refundsAt } from './rollup-source';
 
 /**
  * `grouping(day, currency, method, status)` of each grouping set: a bit per column, set where the row sums over it
@@ -63,6 +63,12 @@ function calendarOf(from: number, to: number, timeZone: string): Calendar {
   };
   calendars.set(key, calendar);
   return calendar;
+}
+
+/** The home's window in unix seconds: the last 30 calendar days in the zone, today included. */
+export function homeWindow(timeZone: string, now: number): { from: number; to: number } {
+  const window = resolveDatePreset('last-30-days', timeZone, now);
+  return { from: window.gte ?? 0, to: window.lt ?? 0 };
 }
 
 /** A payment's currency is a catalogue currency; 0 reads an unknown one as plain minor units. */
@@ -124,8 +130,8 @@ function flowsOf(rows: ReadonlyArray<Record<string, unknown>>): Flow[] {
 
 /**
  * The dashboard home (issue 17): the last 30 calendar days in the user's zone. Days are assembled from the daily
- * and hourly rollups when every day boundary falls on a whole UTC hour, else from the rows, so each figure matches
- * the grid it links to. Amounts are summed per currency only.
+ * and quarter-hour rollups when every day boundary falls on a UTC quarter hour (every zone in use, ADR 0108), else
+ * from the rows, so each figure matches the grid it links to. Amounts are summed per currency only.
  */
 export async function dashboardHome(
   db: Db,
@@ -133,11 +139,9 @@ export async function dashboardHome(
   options: { timeZone: string; now?: number },
 ): Promise<{ attributes: Home; source: MoneySource }> {
   const { timeZone } = options;
-  const window = resolveDatePreset('last-30-days', timeZone, options.now ?? Date.now());
-  const from = window.gte ?? 0;
-  const to = window.lt ?? 0;
+  const { from, to } = homeWindow(timeZone, options.now ?? Date.now());
   const { boundaries, days } = calendarOf(from, to, timeZone);
-  const source: MoneySource = onWholeHours(boundaries) ? 'rollup' : 'rows';
+  const source: MoneySource = onQuarterHours(boundaries) ? 'rollup' : 'rows';
   const inScope = sql`organization_id = ${scope.organizationId} and mode = ${scope.mode}`;
   const paid = sql`status in (${sql.join(
     PAID_PAYMENT_STATUSES.map((status) => sql`${status}`),
@@ -172,21 +176,21 @@ export async function dashboardHome(
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created, type, status, method, currency, amount_minor::text as amount
         from payments where ${inScope} order by created_at desc, id desc limit ${literalLimit(LATEST)}`,
   );
-  // Money in and out by type (issue 32): the hourly rollup keeps the type (the daily one does not); the rows when
-  // the window's edges are not whole hours. Refunds are the refund operations that succeeded in the window (issue
-  // 38), beside the refund payments recorded before them; a refunded pay-in still counts as paid in (a payout or a
-  // refund payment only when it succeeded: the demo wrote some `refunded`, which nothing refunded).
+  // Money in and out by type (issue 32): the window read as one day from the same rollups. Refunds are the refund
+  // operations that succeeded in the window (issue 38), beside the refund payments recorded before them; a refunded
+  // pay-in still counts as paid in (a payout or a refund payment only when it succeeded: the demo wrote some
+  // `refunded`, which nothing refunded).
   const inWindow = sql`at >= to_timestamp(${from}) and at < to_timestamp(${to})`;
+  const moving = sql`${inScope} and type in ('payin', 'payout', 'refund')
+    and (status = 'success' or (type = 'payin' and ${paid}))`;
   const flowsRead = queryRows(
     db,
     sql`select currency, type, sum(n)::bigint as n, sum(amount)::text as amount from (
-          select currency, type, n, amount from ${moneyAt(source)} money
-          where ${inScope} and type in ('payin', 'payout', 'refund') and ${inWindow}
-            and (status = 'success' or (type = 'payin' and ${paid}))
+          select currency, type, n, amount from ${moneyByDay(source, moving, [from, to])} money
           union all
           select currency, 'refund', n, amount from ${refundsAt(source)} refunds
           where ${inScope} and ${inWindow}) flows
-        group by currency, type`,
+        group by currency, type having sum(n) <> 0`,
   );
   // The four reads are independent and asked together.
   const [grouped, failures, latest, flowRows] = await Promise.all([

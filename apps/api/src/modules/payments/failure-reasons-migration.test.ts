@@ -23,19 +23,24 @@ describe(`migration ${MIGRATION}: today's free-text failure reasons become codes
   let client: PGlite;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ client, close } = await pgliteMigratedOver(MIGRATION, async (db) => {
-      // The payments only: no organisation row is needed for what this migration reads.
-      for (const [id, status, reason] of OLD_FAILURES) {
-        const history = [
-          { status: 'created', at: '2026-11-01T10:00:00.000Z' },
-          { status, at: '2026-11-01T10:01:00.000Z', ...(reason === null ? {} : { reason }) },
-        ];
-        await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
+    ({ client, close } = await pgliteMigratedOver(
+      MIGRATION,
+      async (db) => {
+        // The payments only: no organisation row is needed for what this migration reads.
+        for (const [id, status, reason] of OLD_FAILURES) {
+          const history = [
+            { status: 'created', at: '2026-11-01T10:00:00.000Z' },
+            { status, at: '2026-11-01T10:01:00.000Z', ...(reason === null ? {} : { reason }) },
+          ];
+          await db.execute(sql`insert into payments (id, organization_id, mode, type, status, amount_minor, currency,
           method, customer_email, customer_country, reference, status_history)
         values (${id}, '00000000-0000-4000-8000-000000000001', 'live', 'payin', ${status}, 100, 'USD', 'card',
           'a@example.com', 'UA', ${id}, ${JSON.stringify(history)}::jsonb)`);
-      }
-    }));
+        }
+      },
+      // Later migrations count these parentless payments in the rollups, which name their organisation.
+      { rowsWithoutParents: true },
+    ));
   }, 120_000);
   afterAll(() => close?.());
 

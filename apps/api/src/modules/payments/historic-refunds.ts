@@ -25,11 +25,13 @@ export async function recordHistoricRefunds(tx: QueryRunner, organizationId: str
     cross join lateral (select settled.at, (extract(epoch from settled.at) * 1000)::bigint as ms) refund
     where p.organization_id = ${organizationId} and p.type = 'payin' and p.status = 'refunded'
       and not exists (select 1 from payment_operations o where o.payment_id = p.id)`);
-  await tx.execute(sql`delete from payment_operation_rollup_hours where organization_id = ${organizationId}`);
+  await tx.execute(
+    sql`delete from payment_operation_rollup_quarters where organization_id = ${organizationId}`,
+  );
   await tx.execute(sql`
-    insert into payment_operation_rollup_hours (organization_id, mode, hour, kind, currency, method, count,
+    insert into payment_operation_rollup_quarters (organization_id, mode, quarter, kind, currency, method, count,
       amount_minor)
-    select o.organization_id, o.mode, date_trunc('hour', o.settled_at at time zone 'UTC') at time zone 'UTC',
+    select o.organization_id, o.mode, to_timestamp(floor(extract(epoch from o.settled_at) / 900) * 900),
       o.kind, o.currency, p.method, count(*), sum(o.amount_minor)
     from payment_operations o join payments p on p.id = o.payment_id
     where o.organization_id = ${organizationId} and o.status = 'succeeded'

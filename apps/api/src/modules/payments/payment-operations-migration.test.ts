@@ -87,11 +87,19 @@ describe(`migration ${MIGRATION}: what today's refunds become`, () => {
     const ms = [...id.slice(0, 10)].reduce((total, char) => total * 32 + alphabet.indexOf(char), 0);
     expect(new Date(ms).toISOString()).toBe('2026-11-03T12:30:00.000Z');
     const rollup = await client.query<Record<string, string>>(
-      `select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24') as hour, kind, currency, method,
-          count::text as n, amount_minor::text as amount from payment_operation_rollup_hours`,
+      `select to_char(quarter at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as quarter, kind, currency, method,
+          count::text as n, amount_minor::text as amount from payment_operation_rollup_quarters`,
     );
+    // Counted by the hour by this migration, by the quarter hour since 0038_rollup_quarters.
     expect(rollup.rows).toEqual([
-      { hour: '2026-11-03T12', kind: 'refund', currency: 'USD', method: 'card', n: '1', amount: '2500' },
+      {
+        quarter: '2026-11-03T12:30',
+        kind: 'refund',
+        currency: 'USD',
+        method: 'card',
+        n: '1',
+        amount: '2500',
+      },
     ]);
   });
 

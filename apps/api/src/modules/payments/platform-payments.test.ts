@@ -140,7 +140,7 @@ describe('the platform API’s payments (issue 36)', () => {
     // The rollup moved with each write: it equals a count over the rows.
     const [rollup] = await queryRows(
       testApp.database.db,
-      sql`select coalesce(sum(count), 0)::int as count from payment_rollup_hours where organization_id = ${organizationId}`,
+      sql`select coalesce(sum(count), 0)::int as count from payment_rollup_quarters where organization_id = ${organizationId}`,
     );
     const [rows] = await queryRows(
       testApp.database.db,

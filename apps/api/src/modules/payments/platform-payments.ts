@@ -176,13 +176,13 @@ export async function createPlatformPayment(
   };
   const payment = platformPaymentOf(row);
   const rollup = rollupUpserts(row, 1);
-  // One statement, committed on its own: the row first, then the shared rows in a fixed order (the rollup's hour,
-  // its day, the event head), whose locks last only until this statement commits (decision 0102).
+  // One statement, committed on its own: the row first, then the shared rows in a fixed order (the rollup's quarter
+  // hour, its day, the event head), whose locks last only until this statement commits (decision 0102).
   const [inserted] = await queryRows(
     db,
     sql`with inserted as (${paymentsInsert([row])} on conflict do nothing returning id),
-      rollup_hour as (${rollup.hour('inserted')}),
-      rollup_day as (${rollup.day('rollup_hour')}),
+      rollup_quarter as (${rollup.quarter('inserted')}),
+      rollup_day as (${rollup.day('rollup_quarter')}),
       ${platformEventCtes({ ...scope, eventType: 'payment.created', payment }, 'rollup_day')}
     select id from inserted`,
   );
@@ -268,14 +268,14 @@ export async function changePlatformPaymentStatus(
             status_history = ${JSON.stringify(after.statusHistory)}::jsonb,
             updated_at = ${after.updatedAt.toISOString()}::timestamptz
           where id = ${id} returning id),
-        hour_out as (${out.hour('changed')}),
-        day_out as (${out.day('hour_out')}),
-        hour_in as (${into.hour('day_out')}),
-        day_in as (${into.day('hour_in')}),
+        quarter_out as (${out.quarter('changed')}),
+        day_out as (${out.day('quarter_out')}),
+        quarter_in as (${into.quarter('day_out')}),
+        day_in as (${into.day('quarter_in')}),
         ${platformEventCtes({ ...scope, eventType: 'payment.status_changed', payment }, 'day_in')}
-      select (select count from hour_out) as hour_left, (select count from day_out) as day_left`,
+      select (select count from quarter_out) as quarter_left, (select count from day_out) as day_left`,
     );
-    if (Number(left?.hour_left) === 0 || Number(left?.day_left) === 0) await dropEmptyBuckets(tx, before);
+    if (Number(left?.quarter_left) === 0 || Number(left?.day_left) === 0) await dropEmptyBuckets(tx, before);
     return payment;
   });
 }

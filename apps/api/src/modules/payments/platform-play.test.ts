@@ -140,7 +140,7 @@ describe('a platform plays against a new organisation (issue 36)', () => {
     // The rollup moved with each write and equals a count over the rows.
     const rollup = await queryRows(
       testApp.database.db,
-      sql`select status, sum(count)::int as count from payment_rollup_hours
+      sql`select status, sum(count)::int as count from payment_rollup_quarters
           where organization_id = ${organizationId} group by status order by status`,
     );
     const rows = await queryRows(

@@ -68,8 +68,8 @@ const wireRow = (row: NewPayment): PaymentWireRow => ({
 /**
  * Stores payments (the payments module alone writes its table). Each batch travels as one JSON document that the
  * database unpacks (jsonb_to_recordset): the same statement on PGlite and PostgreSQL, and far less work than
- * binding 25 parameters a row; amounts stay decimal integer text until the bigint columns take them. The hourly
- * and daily rollups of each organisation written are rebuilt in the same transaction (pass one).
+ * binding 25 parameters a row; amounts stay decimal integer text until the bigint columns take them. The
+ * quarter-hour and daily rollups of each organisation written are rebuilt in the same transaction (pass one).
  * @internal Exported for tests only.
  */
 export async function recordPayments(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
@@ -105,7 +105,7 @@ export function paymentsInsert(rows: ReadonlyArray<NewPayment>): SQL {
         refunded_minor bigint, created_at timestamptz, updated_at timestamptz)`;
 }
 
-// Many rows at once: the hourly and daily rollups are counted afresh, once for each organisation written (decision 0070).
+// Many rows at once: the quarter-hour and daily rollups are counted afresh, once for each organisation written (decision 0070).
 async function rebuildRollups(db: Db, rows: ReadonlyArray<NewPayment>): Promise<void> {
   for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
     await recordHistoricRefunds(db, organizationId);

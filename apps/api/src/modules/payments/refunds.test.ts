@@ -404,7 +404,7 @@ describe('the dashboard home counts refunds as operations', () => {
     expect(BigInt(after.net_minor) - BigInt(before?.net_minor ?? '0')).toBe(8550n);
     const [rollup] = await queryRows(
       testApp.database.db,
-      sql`select sum(count)::int as n from payment_operation_rollup_hours where organization_id = ${organizationId}`,
+      sql`select sum(count)::int as n from payment_operation_rollup_quarters where organization_id = ${organizationId}`,
     );
     const [rows] = await queryRows(
       testApp.database.db,

@@ -24,43 +24,43 @@ const line = (row: Record<string, unknown>) =>
     .concat([String(row.count), String(row.amount)])
     .join(' ');
 
-/** The hourly rollup and a GROUP BY over the rows by the hour, as comparable text lines. */
-async function hourlyCounts(): Promise<[string[], string[]]> {
+/** The quarter-hour rollup and a GROUP BY over the rows by the quarter hour, as comparable text lines. */
+async function quarterCounts(): Promise<[string[], string[]]> {
   const db = testApp.database.db;
   const rollup = await queryRows(
     db,
-    sql`select mode, hour as at, currency, status, method, type, count, amount_minor::text as amount
-        from payment_rollup_hours where organization_id = ${organizationId}`,
+    sql`select mode, quarter as at, currency, status, method, type, count, amount_minor::text as amount
+        from payment_rollup_quarters where organization_id = ${organizationId}`,
   );
   const rows = await queryRows(
     db,
-    sql`select mode, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC' as at, currency,
+    sql`select mode, date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00') as at, currency,
           status, method, type, count(*) as count, sum(amount_minor)::text as amount
         from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`,
   );
   return [rollup.map(line).sort(), rows.map(line).sort()];
 }
 
-/** The daily rollup and a GROUP BY over the rows by the UTC day (no type), as comparable text lines. */
+/** The daily rollup and a GROUP BY over the rows by the UTC day, as comparable text lines. */
 async function dailyCounts(): Promise<[string[], string[]]> {
   const db = testApp.database.db;
   const rollup = await queryRows(
     db,
-    sql`select mode, day as at, currency, status, method, count, amount_minor::text as amount
+    sql`select mode, day as at, currency, status, method, type, count, amount_minor::text as amount
         from payment_rollup_days where organization_id = ${organizationId}`,
   );
   const rows = await queryRows(
     db,
     sql`select mode, date_trunc('day', created_at at time zone 'UTC') at time zone 'UTC' as at, currency,
-          status, method, count(*) as count, sum(amount_minor)::text as amount
-        from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5`,
+          status, method, type, count(*) as count, sum(amount_minor)::text as amount
+        from payments where organization_id = ${organizationId} group by 1, 2, 3, 4, 5, 6`,
   );
   return [rollup.map(line).sort(), rows.map(line).sort()];
 }
 
-/** Each rollup beside its GROUP BY: [hourly rollup, hourly rows, daily rollup, daily rows]. */
+/** Each rollup beside its GROUP BY: [quarter rollup, quarter rows, daily rollup, daily rows]. */
 const bothCounts = async (): Promise<[string[], string[], string[], string[]]> => [
-  ...(await hourlyCounts()),
+  ...(await quarterCounts()),
   ...(await dailyCounts()),
 ];
 
@@ -94,8 +94,8 @@ const write = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 );
 
-describe('the hourly and daily payment rollups', () => {
-  it('stay equal to a GROUP BY over the rows by hour and by UTC day through any inserts, updates and deletes', async () => {
+describe('the quarter-hour and daily payment rollups', () => {
+  it('stay equal to a GROUP BY over the rows by quarter hour and by UTC day through any inserts, updates and deletes', async () => {
     const db = testApp.database.db;
     const ids: string[] = [];
     let serial = 0;
@@ -132,8 +132,8 @@ describe('the hourly and daily payment rollups', () => {
             }
           }
         }
-        const [hourly, byHourRows, daily, byDayRows] = await bothCounts();
-        expect(hourly).toEqual(byHourRows);
+        const [quarters, byQuarterRows, daily, byDayRows] = await bothCounts();
+        expect(quarters).toEqual(byQuarterRows);
         expect(daily).toEqual(byDayRows);
       }),
       { numRuns: 25 },
@@ -147,15 +147,15 @@ describe('the hourly and daily payment rollups', () => {
         method, customer_email, customer_country, reference)
         values (${id}, ${organizationId}, 'live', 'payin', 'success', 250, 'USD', 'card', 'b@example.com', 'UA', ${id})`);
     }
-    await db.execute(sql`delete from payment_rollup_hours where organization_id = ${organizationId}`);
+    await db.execute(sql`delete from payment_rollup_quarters where organization_id = ${organizationId}`);
     await db.execute(sql`delete from payment_rollup_days where organization_id = ${organizationId}`);
-    const [emptiedHours, byHour, emptiedDays, byDay] = await bothCounts();
-    expect(byHour.length).toBeGreaterThan(0);
-    expect(emptiedHours).not.toEqual(byHour);
+    const [emptiedQuarters, byQuarter, emptiedDays, byDay] = await bothCounts();
+    expect(byQuarter.length).toBeGreaterThan(0);
+    expect(emptiedQuarters).not.toEqual(byQuarter);
     expect(emptiedDays).not.toEqual(byDay);
     await db.transaction((tx) => rebuildRollup(tx, organizationId));
-    const [hourly, byHourAgain, daily, byDayAgain] = await bothCounts();
-    expect(hourly).toEqual(byHourAgain);
+    const [quarters, byQuarterAgain, daily, byDayAgain] = await bothCounts();
+    expect(quarters).toEqual(byQuarterAgain);
     expect(daily).toEqual(byDayAgain);
   });
 });

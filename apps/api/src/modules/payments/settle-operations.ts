@@ -63,7 +63,7 @@ function refuseUnlessSettleable(operation: OperationRow, settlement: Settlement)
   throw notPending(operation.status);
 }
 
-const HOUR_MS = 3_600_000;
+const QUARTER_MS = 900_000;
 
 /**
  * POST /operations/{id}/result, the sandbox and "Withdraw request": the operation is locked first, then its payment
@@ -244,16 +244,16 @@ export async function appendSettledEvent(tx: Db, scope: PaymentScope, settled: S
   });
 }
 
-/** Adds a succeeded operation to the operations' rollup, in the hour it settled. */
+/** Adds a succeeded operation to the operations' rollup, in the quarter hour it settled. */
 async function countSucceeded(tx: Db, operation: OperationRow, payment: PaymentRow): Promise<void> {
   const settled = operation.settledAt ?? new Date();
-  const hour = new Date(Math.floor(settled.getTime() / HOUR_MS) * HOUR_MS);
+  const quarter = new Date(Math.floor(settled.getTime() / QUARTER_MS) * QUARTER_MS);
   await tx.execute(sql`
-    insert into payment_operation_rollup_hours as r
-      (organization_id, mode, hour, kind, currency, method, count, amount_minor)
-    values (${operation.organizationId}::uuid, ${operation.mode}, ${hour.toISOString()}::timestamptz,
+    insert into payment_operation_rollup_quarters as r
+      (organization_id, mode, quarter, kind, currency, method, count, amount_minor)
+    values (${operation.organizationId}::uuid, ${operation.mode}, ${quarter.toISOString()}::timestamptz,
       ${operation.kind}, ${operation.currency}, ${payment.method}, 1, ${String(operation.amountMinor)}::numeric)
-    on conflict on constraint payment_operation_rollup_hours_pk do update set
+    on conflict on constraint payment_operation_rollup_quarters_pk do update set
       count = r.count + 1, amount_minor = r.amount_minor + excluded.amount_minor, updated_at = now()`);
 }
 

@@ -16,9 +16,9 @@ import { filterCondition } from '../../grid/filter-sql';
 import { gridTotal } from '../../grid/list-grid';
 import { exponentOf } from './dashboard-home';
 import { paymentFilterSql, paymentGridSql, paymentsOf } from './payment-grid';
-import { type MoneySource, moneyByDay, moneyByHour, onWholeHours } from './rollup-source';
+import { type MoneySource, moneyByDay, onQuarterHours } from './rollup-source';
 
-/** The filters the rollups can answer: their dimensions (type: the hourly one only); created_at on whole hours. */
+/** The filters the rollups can answer: their dimensions; created_at on UTC quarter hours. */
 const ROLLUP_FILTERS: ReadonlySet<string> = new Set(['status', 'type', 'currency', 'method', 'created_at']);
 
 type Summary = {
@@ -45,7 +45,7 @@ function rollupBounds(
   if (!used.every((filter) => ROLLUP_FILTERS.has(filter.key))) return undefined;
   const date = request.filters.created_at as UnixDateFilter | undefined;
   const bounds = date ? unixDateBounds(date, context.timeZone, context.now) : {};
-  return onWholeHours([bounds.gte, bounds.lt]) ? bounds : undefined;
+  return onQuarterHours([bounds.gte, bounds.lt]) ? bounds : undefined;
 }
 
 const totalsOf = (rows: ReadonlyArray<Record<string, unknown>>) =>
@@ -59,8 +59,8 @@ const totalsOf = (rows: ReadonlyArray<Record<string, unknown>>) =>
     .sort((a, b) => a.currency.localeCompare(b.currency));
 
 /**
- * The totals from the rollups: the UTC days inside the bounds from the daily rollup and the hours at their ends
- * from the hourly one (rollup-source.ts); a filter on type, which the daily rollup does not keep, reads hours only.
+ * The totals from the rollups: the UTC days inside the bounds from the daily rollup and the quarter hours at their
+ * ends from the other (rollup-source.ts).
  */
 function rollupTotals(
   inScope: SQL,
@@ -80,15 +80,6 @@ function rollupTotals(
         )})`
       : undefined,
   ) as SQL;
-  if (type !== undefined) {
-    const during = and(
-      where,
-      bounds.gte !== undefined ? sql`at >= to_timestamp(${bounds.gte})` : undefined,
-      bounds.lt !== undefined ? sql`at < to_timestamp(${bounds.lt})` : undefined,
-    );
-    return sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount from ${moneyByHour} money
-        where ${during} group by currency`;
-  }
   const range = [bounds.gte ?? Number.NEGATIVE_INFINITY, bounds.lt ?? Number.POSITIVE_INFINITY];
   return sql`select currency, sum(n)::bigint as n, sum(amount)::text as amount
       from ${moneyByDay('rollup', where, range)} money group by currency having sum(n) <> 0`;
@@ -96,7 +87,7 @@ function rollupTotals(
 
 /**
  * The count and per-currency totals of the payments grid's filter (issue 17): from the rollups when the filter
- * uses only their dimensions on whole hours, else from at most TOTAL_CAP rows; beyond that it says "more than 10,000"
+ * uses only their dimensions on quarter hours, else from at most TOTAL_CAP rows; beyond that it says "more than 10,000"
  * instead of reading a million rows.
  */
 export async function paymentSummary(

@@ -232,7 +232,7 @@ export const paymentOperations = pgTable(
     index('payment_operations_pending')
       .on(table.organizationId, table.mode, table.createdAt)
       .where(sql`${table.status} = 'pending'`),
-    // The dashboard's refunds from the rows (zones whose days do not start on whole hours).
+    // The dashboard's refunds from the rows (bounds that are not on UTC quarter hours).
     index('payment_operations_refunds_settled')
       .on(table.organizationId, table.mode, table.settledAt)
       .where(sql`${table.kind} = 'refund' and ${table.status} = 'succeeded'`),

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReaderNumbers } from '~/features/settings';
+import { useUserDateTime } from '~/shared/format/user-date-time';
 import { RequestFailureAlert } from '~/shared/ui/request-failure-alert';
 import { useDashboardHome } from '../api/dashboard-home';
 import { MoneyFlows } from './money-flows';
@@ -18,6 +19,7 @@ const MoneyCharts = lazy(() => import('./money-charts').then((module) => ({ defa
 export function MoneyAtAGlance() {
   const { t } = useTranslation();
   const numbers = useReaderNumbers();
+  const dates = useUserDateTime();
   const home = useDashboardHome();
   if (home.isError) {
     return <RequestFailureAlert error={home.error} fallbackTitleKey="dashboard_home.load_failed" />;
@@ -31,7 +33,8 @@ export function MoneyAtAGlance() {
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        {t('dashboard_home.window', { zone: attributes.time_zone })}
+        {t('dashboard_home.window', { zone: attributes.time_zone })}{' '}
+        {t('dashboard_home.as_of', { time: dates.time(home.data.meta.as_of) })}
       </Text>
       <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard
