@@ -210,7 +210,8 @@ async function benchOne(
       const raw = await timing(Math.ceil(RUNS / 2), () => dashboardHome(db, live, { timeZone: zone }));
       const viaApi =
         zone === TIME_ZONE ? await timing(Math.ceil(RUNS / 2), () => api('/dashboard/home')) : undefined;
-      row(`dashboard home, ${zone} (${zone === TIME_ZONE ? 'rollup' : 'rows'})`, viaApi, raw);
+      const { source } = await dashboardHome(db, live, { timeZone: zone });
+      row(`dashboard home, ${zone} (${source})`, viaApi, raw);
     }
     const captured: SQL[] = [];
     await dashboardHome(capturing(db, captured), live, { timeZone: TIME_ZONE });
