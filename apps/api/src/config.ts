@@ -111,6 +111,11 @@ const configSchema = z
      * (issue 40): in Redis when REDIS_URL is set, so every server gives the same; 0 reads them for every request.
      */
     DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /**
+     * The bearer token of GET /metrics (Prometheus' format, issue 40); unset, there is no /metrics. At least 24
+     * characters: it guards what the servers are doing, not money, but it is still not for the public.
+     */
+    METRICS_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
     /** Days an audit log entry is kept; older entries are pruned in batches by the housekeeping job (issue 35). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     /** Platform API calls one API key may make in a 10-second window (issue 36; README's limits). */

@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp } from './http/web-app';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import type { Mailer } from './mail/mailer';
+import { registerMetrics } from './metrics/metrics';
 import { registerIdempotency } from './modules/api-keys/idempotency';
 import { registerPlatformGuard } from './modules/api-keys/platform-guard';
 import { apiKeyRoutes } from './modules/api-keys/routes';
@@ -43,6 +44,7 @@ import { convertSecretsAtRest } from './modules/auth/secrets-at-rest';
 import { resolveSecretsKeyring } from './modules/auth/secrets-key';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { platformEventRoutes } from './modules/events/routes';
+import { mailBacklog } from './modules/mail-outbox/backlog';
 import { scheduleOutboxWorker } from './modules/mail-outbox/worker';
 import { documentNavigation } from './modules/navigation/service';
 import { sharesAnOrganization } from './modules/organizations/fellow-members';
@@ -65,6 +67,7 @@ import { presetRoutes } from './modules/presets/routes';
 import { systemApiRoutes, systemProbeRoutes } from './modules/system/routes';
 import { uiIconRoutes } from './modules/ui-icons/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookBacklog } from './modules/webhooks/backlog';
 import { httpConnector, type WebhookConnector } from './modules/webhooks/connector';
 import { scheduleWebhookWorker } from './modules/webhooks/deliver';
 import { webhookRoutes } from './modules/webhooks/routes';
@@ -176,6 +179,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   systemProbeRoutes(app, { database });
+  registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    database,
+    queues: [
+      { name: 'mail', backlog: () => mailBacklog(database.db) },
+      { name: 'webhooks', backlog: () => webhookBacklog(database.db) },
+    ],
+  });
   registerFlags(app);
   scheduleHousekeeping(app, database, config.AUDIT_RETENTION_DAYS);
   scheduleOutboxWorker(app, database.db, deps.mailer, {

@@ -26,6 +26,11 @@ export type Database = {
   withStatementTimeout<T>(ms: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs fn while holding a cluster-wide lock, so two servers starting together migrate once. */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The connection pool on PostgreSQL (issue 40's metrics): its size, and how many statements and transactions ask
+   * for a connection now, running or waiting for one. Absent on the embedded database (one connection, in process).
+   */
+  pool?: { size: number; demand(): number };
   close(): Promise<void>;
 };
 
@@ -119,6 +124,34 @@ const MIGRATION_LOCK_ID = 7_372_001;
  * of the server's work (GET /user 723 → 1,533 req/s prepared, issue 17). postgres.js keeps a named statement per
  * distinct SQL text on each connection and only binds it the next time (ADR 0075).
  */
+/**
+ * Counts what asks the pool for a connection: each statement from the call until it settles, each transaction and
+ * each reserved connection for its whole life. postgres.js keeps its queue to itself; past the pool's size the rest
+ * wait. A statement's `then` is taken at once, which postgres.js allows: it sends the statement a tick later, after
+ * Drizzle has said how it wants the rows.
+ */
+function countingDemand(client: postgres.Sql): {
+  demand(): number;
+  hold<T>(pending: Promise<T>): Promise<T>;
+} {
+  let inFlight = 0;
+  const settle = () => {
+    inFlight -= 1;
+  };
+  const hold = <T>(pending: PromiseLike<T>) => {
+    inFlight += 1;
+    pending.then(settle, settle);
+    return pending;
+  };
+  const unsafe = client.unsafe.bind(client);
+  const begin = client.begin.bind(client);
+  Object.assign(client, {
+    unsafe: ((...args: Parameters<typeof unsafe>) => hold(unsafe(...args))) as typeof unsafe,
+    begin: ((...args: Parameters<typeof begin>) => hold(begin(...args))) as typeof begin,
+  });
+  return { demand: () => inFlight, hold: (pending) => hold(pending) as typeof pending };
+}
+
 function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   const unsafe = client.unsafe.bind(client);
   const prepared: typeof client.unsafe = (query, parameters, options) =>
@@ -148,25 +181,32 @@ export function openPostgres(
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
   });
+  const size = options.poolSize ?? 10;
+  const counted = countingDemand(client);
   const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    pool: { size, demand: counted.demand },
     ping: async () => {
       await client`select 1`;
     },
     withStatementTimeout: async (ms, fn) => {
       if (!options.statementTimeoutMs && ms === 0) return fn(db);
-      const reserved = await client.reserve();
-      try {
-        await reserved.unsafe(`set statement_timeout = ${Math.max(0, Math.trunc(ms))}`);
-        // Drizzle reads the type parsers from the client's options, which a reserved connection does not carry.
-        const connection = Object.assign(preparingEveryQuery(reserved), { options: client.options });
-        return await fn(drizzlePostgres({ client: connection, schema }) as unknown as Db);
-      } finally {
-        await reserved.unsafe('reset statement_timeout').catch(() => {});
-        reserved.release();
-      }
+      // The reserved connection is counted as asked for until it is released.
+      const reservation = async () => {
+        const reserved = await client.reserve();
+        try {
+          await reserved.unsafe(`set statement_timeout = ${Math.max(0, Math.trunc(ms))}`);
+          // Drizzle reads the type parsers from the client's options, which a reserved connection does not carry.
+          const connection = Object.assign(preparingEveryQuery(reserved), { options: client.options });
+          return await fn(drizzlePostgres({ client: connection, schema }) as unknown as Db);
+        } finally {
+          await reserved.unsafe('reset statement_timeout').catch(() => {});
+          reserved.release();
+        }
+      };
+      return counted.hold(reservation());
     },
     withMigrationLock: async (fn) => {
       // One connection of its own, so the session-level lock and every migration query share it.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const EXEMPT = ['/api/', '/healthz', '/readyz'];
+const EXEMPT = ['/api/', '/healthz', '/readyz', '/metrics'];
 
 /** A page asked for on another host (plain localhost, an IP) moves to APP_HOST, where the session cookie lives. */
 export function registerCanonicalHost(

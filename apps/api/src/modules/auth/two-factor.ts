@@ -91,7 +91,7 @@ export async function disableTwoFactor(
   origin: EventOrigin,
 ): Promise<void> {
   const user = await reauthenticate(deps, askerFrom(auth, origin), proof);
-  if (!user.totpEnabledAt) throw twoFactorOff();
+  // Whether it is on is read under the row's lock, so a second factor changing meanwhile cannot slip past.
   await deps.db.transaction(async (db) => {
     const current = await lockUser(db, user.id);
     if (!current?.totpEnabledAt) throw twoFactorOff();
@@ -109,7 +109,6 @@ export async function replaceRecoveryCodes(
   origin: EventOrigin,
 ): Promise<string[]> {
   const user = await reauthenticate(deps, askerFrom(auth, origin), proof);
-  if (!hasSecondFactor(user)) throw twoFactorOff();
   return deps.db.transaction(async (db) => {
     const current = await lockUser(db, user.id);
     if (!current || !hasSecondFactor(current)) throw twoFactorOff();

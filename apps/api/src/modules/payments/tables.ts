@@ -147,6 +147,12 @@ export const payments = pgTable(
     index('payments_failure_reason_created')
       .on(table.organizationId, table.mode, table.failureReason, table.createdAt, table.id)
       .where(sql`${table.failureReason} is not null`),
+    // The dashboard's failure reasons (issue 40): the newest 10,001 failures of the window straight from the index,
+    // where the one above (reason first) made it read every failure of 30 days and sort them (10 ms at 1,000,000
+    // payments, ten times that at 10,000,000; 3 ms so).
+    index('payments_failures_newest')
+      .on(table.organizationId, table.mode, table.createdAt, table.failureReason)
+      .where(sql`${table.failureReason} is not null`),
     // The "has pending operation" filter (issue 38): the few payments holding an operation, newest first.
     index('payments_pending_operation')
       .on(table.organizationId, table.mode, table.createdAt, table.id)

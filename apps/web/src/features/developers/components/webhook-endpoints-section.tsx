@@ -39,7 +39,7 @@ type WebhookEndpointsSectionProps = {
  */
 export function WebhookEndpointsSection({ mode, need }: WebhookEndpointsSectionProps) {
   const { t } = useTranslation();
-  const showSuccess = useSuccessToast();
+  const done = useSuccessToast();
   const headingId = useId();
   const list = useWebhookEndpointList();
   const sendTest = useSendTestWebhook();
@@ -47,7 +47,6 @@ export function WebhookEndpointsSection({ mode, need }: WebhookEndpointsSectionP
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const endpoints = list.data?.data ?? [];
   const close = () => setDialog(undefined);
-  const done = (message: string) => showSuccess(message);
   const add = () => setDialog({ kind: 'create' });
 
   const act = (action: WebhookEndpointAction, endpoint: WebhookEndpoint) => {

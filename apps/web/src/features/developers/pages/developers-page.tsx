@@ -54,13 +54,12 @@ export function DevelopersPage() {
 
 function ApiKeys({ need }: { need: ProofNeed }) {
   const { t } = useTranslation();
-  const showSuccess = useSuccessToast();
+  const done = useSuccessToast();
   const list = useApiKeyList({ enabled: true });
   const revoke = useRevokeApiKey();
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const keys = inListOrder(list.data?.data ?? []);
   const close = () => setDialog(undefined);
-  const done = (message: string) => showSuccess(message);
   const create = () => setDialog({ kind: 'create' });
 
   return (

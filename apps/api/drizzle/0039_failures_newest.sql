@@ -1,0 +1,1 @@
+CREATE INDEX "payments_failures_newest" ON "payments" USING btree ("organization_id","mode","created_at","failure_reason") WHERE "payments"."failure_reason" is not null;
