@@ -120,11 +120,6 @@ export function wrapPglite(client: PGlite): Database {
 const MIGRATION_LOCK_ID = 7_372_001;
 
 /**
- * Drizzle sends its queries unnamed, so PostgreSQL parses and plans each one afresh: on a small read that is most
- * of the server's work (GET /user 723 → 1,533 req/s prepared, issue 17). postgres.js keeps a named statement per
- * distinct SQL text on each connection and only binds it the next time (ADR 0075).
- */
-/**
  * Counts what asks the pool for a connection: each statement from the call until it settles, each transaction and
  * each reserved connection for its whole life. postgres.js keeps its queue to itself; past the pool's size the rest
  * wait. A statement's `then` is taken at once, which postgres.js allows: it sends the statement a tick later, after
@@ -132,13 +127,13 @@ const MIGRATION_LOCK_ID = 7_372_001;
  */
 function countingDemand(client: postgres.Sql): {
   demand(): number;
-  hold<T>(pending: Promise<T>): Promise<T>;
+  hold<P extends PromiseLike<unknown>>(pending: P): P;
 } {
   let inFlight = 0;
   const settle = () => {
     inFlight -= 1;
   };
-  const hold = <T>(pending: PromiseLike<T>) => {
+  const hold = <P extends PromiseLike<unknown>>(pending: P): P => {
     inFlight += 1;
     pending.then(settle, settle);
     return pending;
@@ -149,9 +144,14 @@ function countingDemand(client: postgres.Sql): {
     unsafe: ((...args: Parameters<typeof unsafe>) => hold(unsafe(...args))) as typeof unsafe,
     begin: ((...args: Parameters<typeof begin>) => hold(begin(...args))) as typeof begin,
   });
-  return { demand: () => inFlight, hold: (pending) => hold(pending) as typeof pending };
+  return { demand: () => inFlight, hold };
 }
 
+/**
+ * Drizzle sends its queries unnamed, so PostgreSQL parses and plans each one afresh: on a small read that is most
+ * of the server's work (GET /user 723 → 1,533 req/s prepared, issue 17). postgres.js keeps a named statement per
+ * distinct SQL text on each connection and only binds it the next time (ADR 0075).
+ */
 function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   const unsafe = client.unsafe.bind(client);
   const prepared: typeof client.unsafe = (query, parameters, options) =>
@@ -165,8 +165,9 @@ export function openPostgres(
   options: { poolSize?: number | undefined; statementTimeoutMs?: number | undefined } = {},
 ): Database {
   // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
+  const size = options.poolSize ?? 10;
   const client = postgres(databaseUrl, {
-    max: options.poolSize ?? 10,
+    max: size,
     connect_timeout: 5,
     idle_timeout: 60,
     // A connection's prepared statements live as long as it does (ADR 0075): renewed every half hour or so.
@@ -181,7 +182,6 @@ export function openPostgres(
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
   });
-  const size = options.poolSize ?? 10;
   const counted = countingDemand(client);
   const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
   return {
