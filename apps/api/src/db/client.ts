@@ -31,6 +31,12 @@ export type Database = {
    * for a connection now, running or waiting for one. Absent on the embedded database (one connection, in process).
    */
   pool?: { size: number; demand(): number };
+  /**
+   * A streaming replica of the PostgreSQL primary (DATABASE_REPLICA_URL, decision 0110), for the reads that tolerate
+   * a little lag; replica/ decides when it may be read. Absent without one, and always on the embedded database.
+   */
+  replica?: { db: Db };
+  /** Closes the primary's pool and the replica's. */
   close(): Promise<void>;
 };
 
@@ -39,6 +45,8 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl; refused without it (the embedded database has no replicas). */
+  replicaUrl?: string | undefined;
   /** Connections to the PostgreSQL server (10 when unset). */
   poolSize?: number | undefined;
   /** How long a statement of the console may run on the PostgreSQL server, in ms (none when unset or 0). */
@@ -53,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl, {
       poolSize: options.poolSize,
       statementTimeoutMs: options.statementTimeoutMs,
+      replicaUrl: options.replicaUrl,
     });
+  if (options.replicaUrl)
+    throw new Error('A replica needs a PostgreSQL primary: the embedded database has none.');
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER });
   const template =
@@ -120,15 +131,12 @@ export function wrapPglite(client: PGlite): Database {
 const MIGRATION_LOCK_ID = 7_372_001;
 
 /**
- * Counts what asks the pool for a connection: each statement from the call until it settles, each transaction and
- * each reserved connection for its whole life. postgres.js keeps its queue to itself; past the pool's size the rest
+ * Counts what asks the pool for a connection: each statement from the call until it settles, each transaction for
+ * its whole life. postgres.js keeps its queue to itself; past the pool's size the rest
  * wait. A statement's `then` is taken at once, which postgres.js allows: it sends the statement a tick later, after
  * Drizzle has said how it wants the rows.
  */
-function countingDemand(client: postgres.Sql): {
-  demand(): number;
-  hold<P extends PromiseLike<unknown>>(pending: P): P;
-} {
+function countingDemand(client: postgres.Sql): { demand(): number } {
   let inFlight = 0;
   const settle = () => {
     inFlight -= 1;
@@ -144,7 +152,7 @@ function countingDemand(client: postgres.Sql): {
     unsafe: ((...args: Parameters<typeof unsafe>) => hold(unsafe(...args))) as typeof unsafe,
     begin: ((...args: Parameters<typeof begin>) => hold(begin(...args))) as typeof begin,
   });
-  return { demand: () => inFlight, hold };
+  return { demand: () => inFlight };
 }
 
 /**
@@ -159,54 +167,58 @@ function preparingEveryQuery(client: postgres.Sql): postgres.Sql {
   return Object.assign(client, { unsafe: prepared });
 }
 
+type PoolOptions = { poolSize?: number | undefined; statementTimeoutMs?: number | undefined };
+
+/** The settings of every postgres.js client: `max` connections whose statements have `statementTimeoutMs` (0: none). */
+const clientOptions = (max: number, statementTimeoutMs: number | undefined) => ({
+  max,
+  connect_timeout: 5,
+  idle_timeout: 60,
+  // A connection's prepared statements live as long as it does (ADR 0075): renewed every half hour or so.
+  max_lifetime: 60 * (25 + Math.random() * 10),
+  onnotice: () => {},
+  // Instants come back as "… +00" whatever the server's own zone, so isoInstant rewrites them without a Date.
+  // Nothing reads the session's zone: every day and hour boundary names its zone in the SQL.
+  // A console statement past its time limit is cancelled (issue 33): one organisation's read cannot hold a
+  // connection, and so the pool, for longer.
+  connection: { TimeZone: 'UTC', ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) },
+});
+
+/** One pool of connections to a PostgreSQL server, with Drizzle over it: the primary's, or the replica's. */
+function openPool(databaseUrl: string, options: PoolOptions) {
+  // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
+  const size = options.poolSize ?? 10;
+  const client = postgres(databaseUrl, clientOptions(size, options.statementTimeoutMs));
+  const counted = countingDemand(client);
+  const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
+  return { client, db, size, counted };
+}
+
 /** @internal Exported for tests only. */
 export function openPostgres(
   databaseUrl: string,
-  options: { poolSize?: number | undefined; statementTimeoutMs?: number | undefined } = {},
+  options: PoolOptions & { replicaUrl?: string | undefined } = {},
 ): Database {
-  // postgres.js reconnects on the next query after the server comes back; a dead server only fails queries.
-  const size = options.poolSize ?? 10;
-  const client = postgres(databaseUrl, {
-    max: size,
-    connect_timeout: 5,
-    idle_timeout: 60,
-    // A connection's prepared statements live as long as it does (ADR 0075): renewed every half hour or so.
-    max_lifetime: 60 * (25 + Math.random() * 10),
-    onnotice: () => {},
-    // Instants come back as "… +00" whatever the server's own zone, so isoInstant rewrites them without a Date.
-    // Nothing reads the session's zone: every day and hour boundary names its zone in the SQL.
-    // A console statement past its time limit is cancelled (issue 33): one organisation's read cannot hold a
-    // connection, and so the pool, for longer.
-    connection: {
-      TimeZone: 'UTC',
-      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-    },
-  });
-  const counted = countingDemand(client);
-  const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Db;
+  const { client, db, size, counted } = openPool(databaseUrl, options);
+  const replica = options.replicaUrl ? openPool(options.replicaUrl, options) : undefined;
   return {
     kind: 'postgres',
     db,
     pool: { size, demand: counted.demand },
+    ...(replica ? { replica: { db: replica.db } } : {}),
     ping: async () => {
       await client`select 1`;
     },
     withStatementTimeout: async (ms, fn) => {
       if (!options.statementTimeoutMs && ms === 0) return fn(db);
-      // The reserved connection is counted as asked for until it is released.
-      const reservation = async () => {
-        const reserved = await client.reserve();
-        try {
-          await reserved.unsafe(`set statement_timeout = ${Math.max(0, Math.trunc(ms))}`);
-          // Drizzle reads the type parsers from the client's options, which a reserved connection does not carry.
-          const connection = Object.assign(preparingEveryQuery(reserved), { options: client.options });
-          return await fn(drizzlePostgres({ client: connection, schema }) as unknown as Db);
-        } finally {
-          await reserved.unsafe('reset statement_timeout').catch(() => {});
-          reserved.release();
-        }
-      };
-      return counted.hold(reservation());
+      // A connection of its own, set up with the job's limit: a reserved connection of the pool cannot begin the
+      // transactions the demo load runs (postgres.js gives it no begin), and the pool's connections keep theirs.
+      const own = postgres(databaseUrl, clientOptions(1, Math.max(0, Math.trunc(ms))));
+      try {
+        return await fn(drizzlePostgres({ client: preparingEveryQuery(own), schema }) as unknown as Db);
+      } finally {
+        await own.end({ timeout: 5 });
+      }
     },
     withMigrationLock: async (fn) => {
       // One connection of its own, so the session-level lock and every migration query share it.
@@ -219,6 +231,8 @@ export function openPostgres(
         await single.end({ timeout: 5 });
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), replica?.client.end({ timeout: 5 })]);
+    },
   };
 }

@@ -83,4 +83,11 @@ describe.skipIf(!onPostgres)('a statement past the time limit on PostgreSQL', ()
       testApp.database.db.execute(sql`select pg_sleep(${(LIMIT_MS * 2) / 1000})`),
     ).rejects.toSatisfy(isStatementTimeout);
   });
+
+  it("runs a job's transactions without the limit (the demo load on PostgreSQL begins several)", async () => {
+    const slept = await testApp.database.withStatementTimeout(0, (db) =>
+      db.transaction(async (tx) => tx.execute(sql`select pg_sleep(${(LIMIT_MS * 2) / 1000}) as slept`)),
+    );
+    expect(slept).toBeDefined();
+  });
 });
