@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/client';
 import { createPasswordHasher } from '../modules/auth/password-hasher';
 import { seedDemo } from '../modules/demo/seed';
 import { organizations } from '../modules/organizations/tables';
-import { seedPayments } from '../modules/payments/record-payments';
+import { analyzePayments, seedPayments } from '../modules/payments/record-payments';
 import { migrate } from './migrate';
 
 const { values: options } = parseArgs({
@@ -40,6 +40,7 @@ async function seedOrganizationPayments(database: Database, alias: string, count
       bulk: count >= 10_000,
     }),
   );
+  await analyzePayments(database.db);
   console.log(
     `seeded ${count} ${mode} payments for ${alias} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -37,5 +37,11 @@ describe('demo data', () => {
       sql`select indexname from pg_indexes where tablename = 'payments' and indexname = 'payments_search_trgm'`,
     );
     expect(JSON.stringify(indexes)).toContain('payments_search_trgm');
+    // The planner has the loaded tables' figures at once, not when autovacuum gets to them.
+    const analyzed = await testApp.database.db.execute(
+      sql`select relname from pg_stat_user_tables where relname in ('payments', 'payment_rollup_days') and (last_analyze is not null or last_autoanalyze is not null) order by relname`,
+    );
+    expect(JSON.stringify(analyzed)).toContain('"payment_rollup_days"');
+    expect(JSON.stringify(analyzed)).toContain('"payments"');
   });
 });

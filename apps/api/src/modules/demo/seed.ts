@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { aliasTaken, insertOrganizationWithOwner } from '../organizations/service';
-import { seedPayments } from '../payments/record-payments';
+import { analyzePayments, seedPayments } from '../payments/record-payments';
 import { createUser } from '../users/accounts';
 import { findUserByEmail } from '../users/service';
 import { users } from '../users/tables';
@@ -52,6 +52,7 @@ export async function seedDemo(
       bulk: true,
     });
   });
+  await analyzePayments(db);
   return { email: DEMO_EMAIL, password, alias: DEMO_ALIAS };
 }
 
