@@ -53,6 +53,26 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a read replica only beside DATABASE_URL: the embedded database has none', () => {
+    const primary = {
+      DATABASE_URL: 'postgres://x@db/paygrid',
+      SECRETS_KEY: `k1:${Buffer.alloc(32, 2).toString('base64')}`,
+    };
+    const replica = 'postgres://x@replica/paygrid';
+    const config = loadConfig({ ...primary, DATABASE_REPLICA_URL: replica });
+    expect(config.DATABASE_REPLICA_URL).toBe(replica);
+    expect(config.REPLICA_MAX_LAG_SECONDS).toBe(10);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL: the embedded database has no replicas/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_REPLICA_URL: 'mysql://x' })).toThrow(
+      /DATABASE_REPLICA_URL: must be a postgres/,
+    );
+    expect(() =>
+      loadConfig({ ...primary, DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_SECONDS: '0' }),
+    ).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).PORT).toBe(3000);
   });

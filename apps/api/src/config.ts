@@ -93,6 +93,17 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    /**
+     * A streaming replica of DATABASE_URL (issue 40, decision 0110): the reads that tolerate a little lag (grid pages,
+     * summaries, the dashboard home, catalogues) go there, unless it is down, lags past REPLICA_MAX_LAG_SECONDS or the
+     * session has just written something it has not replayed yet. Needs DATABASE_URL.
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    /** How far the replica may fall behind, in seconds, before its reads go to the primary again. */
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Connections to DATABASE_URL per server (bench/results.md: fewer pipeline more queries on each). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /**
@@ -184,6 +195,14 @@ const configSchema = z
         path: ['SECRETS_KEY'],
         message:
           'is required with DATABASE_URL (several servers must share it): set id:key, the key from openssl rand -base64 32',
+      });
+    }
+    if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message:
+          'needs DATABASE_URL: the embedded database has no replicas; set DATABASE_URL to the primary the replica follows',
       });
     }
     if (!config.DATABASE_URL && typeof config.SERVER_PROCESSES === 'number' && config.SERVER_PROCESSES > 1) {

@@ -27,6 +27,7 @@ function configOrExit(): Config {
 const open = (config: Config) =>
   openDatabase({
     databaseUrl: config.DATABASE_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     dataDir: config.DATA_DIR,

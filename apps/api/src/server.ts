@@ -72,6 +72,7 @@ import { httpConnector, type WebhookConnector } from './modules/webhooks/connect
 import { scheduleWebhookWorker } from './modules/webhooks/deliver';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { systemResolver, type WebhookResolver } from './modules/webhooks/target';
+import { registerReadRouting } from './replica/read-routing';
 
 export type ServerDeps = {
   config: Config;
@@ -172,16 +173,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerCanonicalHost(app, { appHost: config.APP_HOST, protocol: publicProtocol(config) });
   registerCsrfGuard(app, config);
+  const reads = registerReadRouting(app, { database, config });
   const hits = openHitCounter({ db: database.db, redisUrl: config.REDIS_URL }, app.log);
   app.addHook('onClose', hits.close);
   const answers = openAnswerCache(config.REDIS_URL, app.log);
   app.addHook('onClose', answers.close);
   await registerOpenApi(app);
 
-  systemProbeRoutes(app, { database });
+  systemProbeRoutes(app, { database, replica: reads.watch });
   registerMetrics(app, {
     token: config.METRICS_TOKEN,
     database,
+    replica: reads.watch,
     queues: [
       { name: 'mail', backlog: () => mailBacklog(database.db) },
       { name: 'webhooks', backlog: () => webhookBacklog(database.db) },
@@ -249,6 +252,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       organizationLogoRoutes(api, { db, config, audit });
       const grids = {
         db,
+        read: reads.read,
         config,
         listCallOf: listCallsOf({ db, appHost: config.APP_HOST, heavyReads }),
         exportRecordOf: exportRecordOf(db, audit),

@@ -10,6 +10,7 @@ import { answerGridExport, type ExportRecord, exportStatementTimeout } from '../
 import { answerGridList } from '../grid/answer-list';
 import type { GridSql } from '../grid/grid-sql';
 import type { ListCall } from '../grid/list-call';
+import type { LagTolerantRead } from '../replica/read-routing';
 import { csvFileSchema, sendCsv } from './send-csv';
 
 /** What a grid read may answer besides 200: 423 when the organisation's expensive reads are all taken. */
@@ -30,11 +31,13 @@ export type ListCallOf = (request: FastifyRequest) => ListCall;
 type ExportRecordOf = (request: FastifyRequest) => ExportRecord;
 
 /**
- * What a grid's routes need: the database, the settings, how a request becomes a list call, and how an export of
- * the organisation's rows is recorded.
+ * What a grid's routes need: the database, where a read that tolerates a little lag goes (the replica or the
+ * primary, decision 0110), the settings, how a request becomes a list call, and how an export of the organisation's
+ * rows is recorded.
  */
 export type GridRouteDeps = {
   db: Db;
+  read: LagTolerantRead;
   config: Config;
   listCallOf: ListCallOf;
   exportRecordOf: ExportRecordOf;
@@ -82,7 +85,7 @@ export function organizationGridRoutes<Row>(
     },
     async (request) => {
       const { scope, call } = inputs(request);
-      return answerGridList(db, grid.gridSql, call, { scope });
+      return deps.read(request, (reader) => answerGridList(reader, grid.gridSql, call, { scope }));
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Backlog } from '../db/backlog';
 import type { Database } from '../db/client';
+import type { ReplicaWatch } from '../replica/replica-watch';
 
 /** A queue whose depth and oldest wait the metrics read at each scrape. */
 type MeteredQueue = { name: string; backlog(): Promise<Backlog> };
@@ -11,6 +12,8 @@ type MetricsDeps = {
   /** METRICS_TOKEN: unset, there is no /metrics at all. */
   token: string | undefined;
   database: Pick<Database, 'pool'>;
+  /** The read replica's watch, when DATABASE_REPLICA_URL is set. */
+  replica?: ReplicaWatch | undefined;
   queues: ReadonlyArray<MeteredQueue>;
 };
 
@@ -26,7 +29,7 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatc
 /**
  * What an operations team watches (issue 40), in Prometheus' text format at GET /metrics, for a bearer of
  * METRICS_TOKEN: request durations by route and status, the database pool (size, in use, waiting), the mail outbox's
- * and the webhooks' waiting rows and oldest wait, and the process's own figures (event-loop delay, memory, CPU).
+ * and the webhooks' waiting rows and oldest wait, the read replica's lag and whether it is in use, and the process's own figures (event-loop delay, memory, CPU).
  * Each server process answers for itself: scrape each one (decision 0109).
  */
 export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
@@ -73,6 +76,26 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
       registers: [registry],
       collect() {
         this.set(Math.max(0, pool.demand() - pool.size));
+      },
+    });
+  }
+
+  const { replica } = deps;
+  if (replica) {
+    new Gauge({
+      name: 'paygrid_replica_lag_seconds',
+      help: 'How far the read replica is behind the primary, in seconds, as last seen (NaN while it cannot be reached).',
+      registers: [registry],
+      collect() {
+        this.set(replica.lagSeconds() ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'paygrid_replica_in_use',
+      help: '1 while lag-tolerant reads go to the read replica; 0 while they go to the primary.',
+      registers: [registry],
+      collect() {
+        this.set(replica.state() === 'in_use' ? 1 : 0);
       },
     });
   }

@@ -43,7 +43,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: GridRouteDeps): void
         response: { 200: countryListSchema, ...errors },
       },
     },
-    async (request) => listCountries(db, call(request)),
+    async (request) => deps.read(request, (reader) => listCountries(reader, call(request))),
   );
 
   typed.get(
@@ -72,7 +72,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: GridRouteDeps): void
       },
     },
     async (request) => {
-      return { data: await countryByCode(db, request.params.code) };
+      return { data: await deps.read(request, (reader) => countryByCode(reader, request.params.code)) };
     },
   );
 
@@ -87,7 +87,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: GridRouteDeps): void
         response: { 200: currencyListSchema, ...errors },
       },
     },
-    async (request) => listCurrencies(db, call(request)),
+    async (request) => deps.read(request, (reader) => listCurrencies(reader, call(request))),
   );
 
   typed.get(
@@ -116,7 +116,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: GridRouteDeps): void
       },
     },
     async (request) => {
-      return { data: await currencyByCode(db, request.params.code) };
+      return { data: await deps.read(request, (reader) => currencyByCode(reader, request.params.code)) };
     },
   );
 }

@@ -16,7 +16,7 @@ export function dashboardHomeRoutes(
   deps: GridRouteDeps & { answers: AnswerCache },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { db, answers } = deps;
+  const { answers } = deps;
   const keptMs = deps.config.DASHBOARD_CACHE_SECONDS * 1000;
 
   typed.get(
@@ -35,7 +35,7 @@ export function dashboardHomeRoutes(
       const { timeZone } = deps.listCallOf(request);
       const scope = { organizationId: context.organization.id, mode: context.mode };
       const now = Date.now();
-      const read = () => dashboardHome(db, scope, { timeZone, now });
+      const read = () => deps.read(request, (reader) => dashboardHome(reader, scope, { timeZone, now }));
       // One answer per organisation, mode, zone and window: every member in that zone reads the same figures.
       const key = `dashboard-home:${scope.organizationId}:${scope.mode}:${timeZone}:${homeWindow(timeZone, now).from}`;
       const home =

@@ -15,7 +15,6 @@ const tags = ['payments'];
 /** The summary above the payments grid (issue 17): its own call, so the grid never waits for it. */
 export function summaryRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
 
   typed.get(
     '/payments/summary',
@@ -38,9 +37,11 @@ export function summaryRoutes(app: FastifyInstance, deps: GridRouteDeps): void {
         : checked;
       // Totals over every matching row (up to the cap): always one of the organisation's expensive reads.
       const summary = await inHeavyReadSlot(call.takeHeavyRead, () =>
-        paymentSummary(db, { organizationId: context.organization.id, mode: context.mode }, viewed, {
-          timeZone: call.timeZone,
-        }),
+        deps.read(request, (reader) =>
+          paymentSummary(reader, { organizationId: context.organization.id, mode: context.mode }, viewed, {
+            timeZone: call.timeZone,
+          }),
+        ),
       );
       return {
         data: { type: 'payment-summary' as const, attributes: summary.attributes },

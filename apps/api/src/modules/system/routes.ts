@@ -19,12 +19,23 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
 import { identityOf } from '../../http/route-access';
 import { CROP_MAX_INPUT_PIXELS, CROPPED_IMAGE_MAX_SIDE } from '../../images/crop-image';
 import { dataUrlOf, IMAGE_UPLOAD_BODY_LIMIT } from '../../images/uploaded-image';
+import type { ReplicaWatch } from '../../replica/replica-watch';
 import { inFlightGate } from '../../shared/in-flight-gate';
 import { CROPS_AT_ONCE_PER_PROCESS, CROPS_PER_USER_10_MINUTES, cropBusy } from './crop-limits';
 import { enumerations, enumerationsRequestOf } from './enumerations';
 import { clientEnvironment, cropUploadedImage } from './service';
 
-export function systemProbeRoutes(app: FastifyInstance, deps: { database: Database }): void {
+/** What /readyz says of the replica, when there is one: its state and its lag as last seen. */
+function replicaReadiness(watch: ReplicaWatch | undefined) {
+  if (!watch) return {};
+  const lag = watch.lagSeconds();
+  return { replica: watch.state(), ...(lag === undefined ? {} : { replica_lag_seconds: lag }) };
+}
+
+export function systemProbeRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; replica?: ReplicaWatch | undefined },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/healthz', { schema: { hide: true, response: { 200: healthSchema } } }, async () => ({
     status: 'ok' as const,
@@ -35,7 +46,7 @@ export function systemProbeRoutes(app: FastifyInstance, deps: { database: Databa
     async (request, reply) => {
       try {
         await deps.database.ping();
-        return { status: 'ready' as const, database: deps.database.kind };
+        return { status: 'ready' as const, database: deps.database.kind, ...replicaReadiness(deps.replica) };
       } catch (error) {
         request.log.warn({ err: error }, 'database is not reachable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
