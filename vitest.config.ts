@@ -43,6 +43,15 @@ export default defineConfig({
         },
       },
       {
+        // Issue 40's topology (scripts/cluster): PostgreSQL with a replica, Redis, two built servers and HAProxy.
+        test: {
+          name: 'topology',
+          include: ['scripts/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],

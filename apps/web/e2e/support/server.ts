@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../../../scripts/cluster/processes';
 import { apiMain, repoRoot } from './paths';
+
+export { freePort };
 
 export type RunningServer = {
   /** The entrance host, e.g. http://app.localhost:41234 (Chromium resolves *.localhost to this machine). */
@@ -21,17 +23,6 @@ export type RunningServer = {
 const readyTimeoutMs = 60_000;
 const stopTimeoutMs = 15_000;
 const maxLogChars = 20_000;
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
-  return address.port;
-}
 
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
