@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appHostname, ConfigError, loadConfig } from './config';
+import { appHostname, CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has defaults that serve the console on app.localhost:3000 with the embedded database', () => {
@@ -71,6 +72,13 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ ...primary, DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_SECONDS: '0' }),
     ).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+  });
+
+  it('is listed whole in .env.example, which README points to', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => name && !CONFIG_VARIABLES.includes(name))).toEqual([]);
   });
 
   it('treats an empty value as unset', () => {

@@ -224,6 +224,12 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * Every variable the server reads, for the test that `.env.example` lists each one.
+ * @internal Exported for tests only.
+ */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
