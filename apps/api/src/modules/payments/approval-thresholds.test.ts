@@ -52,7 +52,7 @@ describe('approval amounts per currency', () => {
     const entry = (await owner.get(`/audit-log/${audit[0].id}`)).json().data;
     expect(entry.attributes.changes).toEqual({
       JPY: { before: null, after: '2000000' },
-      USD: { before: '100000', after: null },
+      USD: { before: '1000.00', after: null },
     });
     // The same list again changes nothing and records nothing.
     await set([

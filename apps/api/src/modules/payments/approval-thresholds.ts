@@ -1,4 +1,5 @@
 import type { ApprovalThreshold, SetApprovalThresholdsBody } from '@paygrid/contracts';
+import { minorToDecimal } from '@paygrid/domain/money/minor-units';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoInstant } from '../../db/instant-text';
@@ -101,8 +102,12 @@ export async function setApprovalThresholds(
               })),
             )
             .returning();
+    // In the audit log as the owner typed them, in major units ("1000.00" USD): minor units read as a hundred
+    // times the amount to anyone who does not know the currency's exponent.
     const amounts = (rows: ThresholdRow[]) =>
-      new Map(rows.map((row) => [row.currency, String(row.amountMinor)] as const));
+      new Map(
+        rows.map((row) => [row.currency, minorToDecimal(row.amountMinor, exponentOf(row.currency))] as const),
+      );
     const was = amounts(before);
     const is = amounts(after);
     const changes = Object.fromEntries(
