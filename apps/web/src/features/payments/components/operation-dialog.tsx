@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProofFields, useReaderNumbers } from '~/features/settings';
 import { DialogFrame } from '~/shared/ui/dialog-frame';
+import { useStepFocus } from '~/shared/ui/use-step-focus';
 import { useOperationApproval } from './operation-approval';
 import { OperationFailureAlert } from './operation-failure-alert';
 import { type OperationProof, useOperationProof } from './operation-proof';
@@ -57,6 +58,7 @@ export function OperationDialog({
   const { t } = useTranslation();
   const { money } = useReaderNumbers();
   const [confirming, setConfirming] = useState(false);
+  const step = useStepFocus<HTMLFormElement>(confirming);
   const a = payment.attributes;
   const approval = useOperationApproval(a.currency, amountMinor);
   const proof = useOperationProof();
@@ -85,7 +87,7 @@ export function OperationDialog({
       closeLabel={dismiss}
     >
       {confirming ? (
-        <form onSubmit={send} noValidate>
+        <form ref={step} onSubmit={send} noValidate>
           <Stack gap="md">
             {request.isError && !proof.refusedProof(request.error) ? (
               <OperationFailureAlert
@@ -141,7 +143,7 @@ export function OperationDialog({
           </Stack>
         </form>
       ) : (
-        <form onSubmit={next} noValidate>
+        <form ref={step} onSubmit={next} noValidate>
           <Stack gap="md">
             {fields}
             <Group justify="flex-end" gap="sm">

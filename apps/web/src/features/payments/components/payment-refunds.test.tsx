@@ -107,6 +107,12 @@ describe('refunds in the payment drawer (issue 38)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm refund' });
     expect(confirm).toHaveTextContent('Refund 12.50 EUR of the 100.00 EUR paid by olena@paygrid.test.');
     expect(confirm).toHaveTextContent('Reason: Requested by the customer.');
+    // Focus moves with the step, never to the page behind the dialog: back to the amount, forward to the button.
+    expect(within(confirm).getByRole('button', { name: 'Refund 12.50 EUR' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
+    expect(within(confirm).getByRole('button', { name: 'Refund 12.50 EUR' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Refund 12.50 EUR' }));
     await vi.waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toEqual({
