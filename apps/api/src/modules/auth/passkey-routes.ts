@@ -32,7 +32,7 @@ import {
   removePasskey,
   renamePasskey,
 } from './passkeys';
-import { DEVICE_COOKIE, setDeviceCookie, setSessionCookies } from './session-cookies';
+import { browserAtSignIn, setSessionCookies, setSignInCookies } from './session-cookies';
 
 const errors = {
   400: apiErrorSchema,
@@ -182,15 +182,10 @@ export function passkeyRoutes(app: FastifyInstance, deps: PasskeyDeps): void {
     async (request, reply) => {
       const result = await signInWithPasskey(
         deps,
-        {
-          response: request.body.response,
-          deviceToken: request.cookies[DEVICE_COOKIE],
-          previousSessionToken: request.cookies[config.AUTH_COOKIE_NAME],
-        },
+        { response: request.body.response, ...browserAtSignIn(request, config) },
         originOf(request),
       );
-      setSessionCookies(request, reply, config, result.token);
-      if (result.deviceToken) setDeviceCookie(request, reply, config, result.deviceToken);
+      setSignInCookies(request, reply, config, result);
       return { success: true as const };
     },
   );

@@ -31,7 +31,7 @@ import {
   signOut,
   validateResetToken,
 } from './service';
-import { clearSessionCookies, DEVICE_COOKIE, setDeviceCookie, setSessionCookies } from './session-cookies';
+import { browserAtSignIn, clearSessionCookies, setSessionCookies, setSignInCookies } from './session-cookies';
 
 const tags = ['auth'];
 const errors = {
@@ -133,13 +133,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         deps,
         {
           ...request.body,
-          deviceToken: request.cookies[DEVICE_COOKIE],
-          previousSessionToken: request.cookies[config.AUTH_COOKIE_NAME],
+          ...browserAtSignIn(request, config),
         },
         originOf(request),
       );
-      setSessionCookies(request, reply, config, result.token);
-      if (result.deviceToken) setDeviceCookie(request, reply, config, result.deviceToken);
+      setSignInCookies(request, reply, config, result);
       if (result.secondFactorRequired) {
         return reply.status(401).send({
           message: 'Two-factor authentication required.',

@@ -44,9 +44,26 @@ export function clearSessionCookies(
 }
 
 /** The device cookie: which browser this is to the accounts it signed in to (issue 9: no lockout as a weapon). */
-export const DEVICE_COOKIE = 'paygrid_device';
+const DEVICE_COOKIE = 'paygrid_device';
 
-export function setDeviceCookie(
+/** What a sign-in takes from this browser: its device cookie (who it is to the account) and the session it replaces. */
+export const browserAtSignIn = (request: FastifyRequest, config: CookieConfig) => ({
+  deviceToken: request.cookies[DEVICE_COOKIE],
+  previousSessionToken: request.cookies[config.AUTH_COOKIE_NAME],
+});
+
+/** A sign-in's cookies, by password or by passkey: the session, and the device cookie when it gave one. */
+export function setSignInCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: CookieConfig,
+  signedIn: { token: string; deviceToken?: string | undefined },
+): void {
+  setSessionCookies(request, reply, config, signedIn.token);
+  if (signedIn.deviceToken) setDeviceCookie(request, reply, config, signedIn.deviceToken);
+}
+
+function setDeviceCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   config: CookieConfig,
