@@ -44,7 +44,15 @@ export type TopologyOptions = {
 
 const STATE_FILE = 'cluster.json';
 
-const serverEnv = (topology: Omit<Topology, 'servers' | 'haproxy' | 'demo'>, name: string, port: number) => {
+/**
+ * What every server of the topology is set with, but its secrets key and the demo.
+ * @internal Exported for tests only.
+ */
+export const serverEnv = (
+  topology: Omit<Topology, 'servers' | 'haproxy' | 'demo'>,
+  name: string,
+  port: number,
+): Record<string, string> => {
   const { postgres } = topology;
   const database = (server: { port: number }) =>
     `postgres://postgres@127.0.0.1:${server.port}/${postgres.database}`;
