@@ -25,7 +25,7 @@ const directives = (config: string) =>
 const readmeVariables = () => {
   const section = readme.slice(readme.indexOf('## More than one machine'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  return [...block.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((match) => match[1]);
+  return [...block.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((match) => match[1] ?? '');
 };
 
 describe("README's More than one machine", () => {
