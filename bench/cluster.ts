@@ -2,7 +2,6 @@
 // of payments grid pages: one server against two, and one server killed and started again while the load runs.
 // `node --import tsx bench/cluster.ts [--seconds 20] [--payments 100000]` (part of `npm run bench`; needs
 // `npm run build` and Debian's postgresql, redis-server and haproxy).
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -11,6 +10,7 @@ import { stopProcess, waitFor } from '../scripts/cluster/processes';
 import {
   type ClusterServer,
   killClusterServer,
+  missingPackages,
   restartClusterServer,
   startTopology,
   stopTopology,
@@ -25,20 +25,9 @@ const PAYMENTS = Number(argument('payments') ?? 100_000);
 const CONNECTIONS = 20;
 const print = (line: string) => console.log(line);
 
-const missing = ['haproxy', 'redis-server', 'pg_basebackup'].filter((program) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${program} || ls /usr/lib/postgresql/*/bin/${program}`], {
-      stdio: 'ignore',
-    });
-    return false;
-  } catch {
-    return true;
-  }
-});
+const missing = missingPackages();
 if (missing.length > 0) {
-  print(
-    `bench/cluster.ts skipped: ${missing.join(', ')} missing (apt-get install haproxy redis-server postgresql).`,
-  );
+  print(`bench/cluster.ts skipped: ${missing.join(', ')} missing (apt-get install ${missing.join(' ')}).`);
   process.exit(0);
 }
 

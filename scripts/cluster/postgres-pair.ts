@@ -28,13 +28,21 @@ const asOwner = (program: string, args: string[]) => {
   return runToEnd(command, fullArgs);
 };
 
+let postgresUser: Promise<{ uid: number; gid: number }> | undefined;
+/** The postgres user's ids, read once. */
+const postgresIds = () => {
+  postgresUser ??= Promise.all([runToEnd('id', ['-u', 'postgres']), runToEnd('id', ['-g', 'postgres'])]).then(
+    ([uid, gid]) => ({ uid: Number(uid.stdout), gid: Number(gid.stdout) }),
+  );
+  return postgresUser;
+};
+
 /** A folder the postgres user owns (PostgreSQL runs as it when this script runs as root). */
 async function ownedFolder(folder: string): Promise<void> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
   if (process.getuid?.() !== 0) return;
-  const { stdout: uid } = await runToEnd('id', ['-u', 'postgres']);
-  const { stdout: gid } = await runToEnd('id', ['-g', 'postgres']);
-  await chown(folder, Number(uid), Number(gid));
+  const { uid, gid } = await postgresIds();
+  await chown(folder, uid, gid);
 }
 
 export async function startPostgres(server: PostgresServer): Promise<void> {

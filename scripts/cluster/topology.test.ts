@@ -1,31 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleClient } from './console-client';
-import { postgresBin, psql, startPostgres, stopPostgres } from './postgres-pair';
+import { psql, startPostgres, stopPostgres } from './postgres-pair';
 import { waitFor } from './processes';
 import {
   type ClusterServer,
   killClusterServer,
+  missingPackages,
   restartClusterServer,
   startTopology,
   stopTopology,
   type Topology,
 } from './topology';
 
-const has = (program: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const missing = [
-  ...(postgresBin() ? [] : ['postgresql']),
-  ...(has('redis-server') ? [] : ['redis-server']),
-  ...(has('haproxy') ? [] : ['haproxy']),
-];
+const missing = missingPackages();
 if (missing.length > 0)
   console.warn(
     `The topology test is skipped: install ${missing.join(', ')} (apt-get install; .ci/run does).`,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Backend, haproxyConfig, startHaproxy } from './haproxy';
-import { type PostgresPair, startPostgresPair, stopPostgres } from './postgres-pair';
+import { type PostgresPair, postgresBin, startPostgresPair, stopPostgres } from './postgres-pair';
 import { freePort, startDetached, stopProcess, waitFor } from './processes';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +43,16 @@ export type TopologyOptions = {
 };
 
 const STATE_FILE = 'cluster.json';
+
+const onPath = (program: string) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((folder) => existsSync(path.join(folder, program)));
+
+/** The Debian packages the topology needs that this machine lacks (`apt-get install` them; .ci/run does). */
+export const missingPackages = (): string[] => [
+  ...(postgresBin() ? [] : ['postgresql']),
+  ...(onPath('redis-server') ? [] : ['redis-server']),
+  ...(onPath('haproxy') ? [] : ['haproxy']),
+];
 
 /**
  * What every server of the topology is set with, but its secrets key and the demo.

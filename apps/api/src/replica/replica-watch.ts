@@ -31,7 +31,6 @@ type WatchDeps = {
   replica: Db;
   maxLagSeconds: number;
   log: FastifyBaseLogger;
-  everyMs?: number;
 };
 
 /**
@@ -90,7 +89,7 @@ export function watchReplica(deps: WatchDeps): ReplicaWatch {
 
   const loop = async () => {
     await look();
-    if (!stopped) timer = setTimeout(loop, deps.everyMs ?? REPLICA_LOOK_MS);
+    if (!stopped) timer = setTimeout(loop, REPLICA_LOOK_MS);
   };
   void loop();
 
